@@ -1,0 +1,22 @@
+# Project-wide build helpers: one place for warnings and for registering tests.
+
+# Warnings every framecheck target compiles with; errors too when FRAMECHECK_WARNINGS_AS_ERRORS is on.
+function(framecheck_set_warnings target)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow -Wconversion
+                                           -Wno-sign-conversion -Wnon-virtual-dtor)
+  if(FRAMECHECK_WARNINGS_AS_ERRORS)
+    target_compile_options(${target} PRIVATE -Werror)
+  endif()
+endfunction()
+
+# framecheck_add_test(<name> SOURCES <files...> [LIBS <targets...>])
+# Builds one GoogleTest binary and registers each of its tests as its own ctest test.
+function(framecheck_add_test name)
+  cmake_parse_arguments(ARG "" "" "SOURCES;LIBS" ${ARGN})
+  add_executable(${name} ${ARG_SOURCES})
+  target_link_libraries(${name} PRIVATE ${ARG_LIBS} GTest::gtest GTest::gtest_main GTest::gmock)
+  framecheck_set_warnings(${name})
+  target_compile_definitions(${name} PRIVATE
+                             FRAMECHECK_TEST_DATA_DIR="${CMAKE_CURRENT_SOURCE_DIR}/data")
+  gtest_discover_tests(${name} DISCOVERY_TIMEOUT 60 PROPERTIES LABELS unit)
+endfunction()

@@ -1,0 +1,28 @@
+// The overlay's display form of values, readings and metrics: JavaScript's formatting, exactly.
+#pragma once
+
+#include <framecheck/diagnostic_value.hpp>
+#include <framecheck/frame_window.hpp>
+#include <string>
+
+namespace framecheck {
+
+// A number as the overlay shows it: an integer as JavaScript's String(v), any other finite value as
+// v.toFixed(3) (ties round away from zero; "-0.000" keeps its sign), and NaN, Infinity, -Infinity.
+//   format_number(3)       -> "3"         format_number(0.0625) -> "0.063"
+//   format_number(1e21)    -> "1e+21"     format_number(-0.0)   -> "0"
+std::string format_number(double v);
+
+// Appends format_number(v) to out, allocation-free once out has room; the hot path's form.
+void append_number(std::string& out, double v);
+
+// A value as the overlay shows it: strings as they are, numbers by format_number, "true"/"false".
+std::string format_value(const DiagnosticValue& value);
+
+// One panel line: "name: value", or "name: message" for a source that threw.
+std::string format_reading(const DiagnosticReading& reading);
+
+// The metrics line: "frame: mean / p95 / p99 ms", each figure by format_number.
+std::string format_metrics(const FrameMetrics& metrics);
+
+}  // namespace framecheck
