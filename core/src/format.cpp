@@ -103,6 +103,16 @@ std::string format_reading(const DiagnosticReading& reading) {
   return line;
 }
 
+std::string format_world_line(std::string_view level, std::string_view phase, std::size_t actors) {
+  std::string line = "level: ";
+  line += level;
+  line += " phase: ";
+  line += phase;
+  line += " actors: ";
+  line += std::to_string(actors);
+  return line;
+}
+
 std::string format_metrics(const FrameMetrics& metrics) {
   std::string line = "frame: ";
   append_number(line, metrics.mean_ms);

@@ -2,14 +2,33 @@
 // visibility and the frame-time window. Including this header reaches the whole value API.
 #pragma once
 
+#include <cstddef>
 #include <framecheck/diagnostic_value.hpp>
 #include <framecheck/format.hpp>
 #include <framecheck/frame_window.hpp>
+#include <framecheck/overlay_style.hpp>
 #include <framecheck/registry.hpp>
 #include <framecheck/sim_time.hpp>
+#include <functional>
+#include <memory>
+#include <string_view>
 #include <vector>
 
+// Cairo's own declaration, repeated so this header needs no Cairo include (a repeated typedef of
+// the same type is allowed); <cairo.h> comes with <framecheck/overlay.hpp>.
+typedef struct _cairo cairo_t;
+
 namespace framecheck {
+
+class OverlayRenderer;
+
+// The engine's own first line: the open world's level, match phase and live actors. The views
+// point into the world and are read at once; "none", "none", 0 with no world open.
+struct WorldLine {
+  std::string_view level = "none";
+  std::string_view phase = "none";
+  std::size_t actors = 0;
+};
 
 // What a caller holding the engine reads and switches. The overlay starts hidden.
 //   Diagnostics& d = engine.diagnostics();
@@ -17,7 +36,8 @@ namespace framecheck {
 //   d.toggle();  // shows the overlay
 class Diagnostics {
  public:
-  Diagnostics() = default;
+  Diagnostics();
+  ~Diagnostics();
   Diagnostics(const Diagnostics&) = delete;
   Diagnostics& operator=(const Diagnostics&) = delete;
 
@@ -44,11 +64,27 @@ class Diagnostics {
   // Drops the world registry's sources; the engine calls it when the open world closes.
   void close_world() { world_.clear(); }
 
+  // Draws the overlay onto cr, whose transform the caller has reset to the identity; width and
+  // height are the surface's device pixels. Draws nothing while hidden. Saves and restores the
+  // context around all of its work, also when drawing throws.
+  void draw(cairo_t* cr, int width, int height);
+
+  // Where the world line comes from; the engine points it at the open world.
+  void set_world_line_source(std::function<WorldLine()> source) { world_line_ = std::move(source); }
+  WorldLine world_line() const { return world_line_ ? world_line_() : WorldLine{}; }
+
+  // The overlay's sizes and colours; change them before drawing.
+  OverlayStyle& style() { return style_; }
+  const OverlayStyle& style() const { return style_; }
+
  private:
   DiagnosticRegistry instance_;
   DiagnosticRegistry world_;
   FrameWindow window_;
   bool enabled_ = false;
+  std::function<WorldLine()> world_line_;
+  OverlayStyle style_;
+  std::unique_ptr<OverlayRenderer> renderer_;  // made on the first visible draw
 };
 
 }  // namespace framecheck

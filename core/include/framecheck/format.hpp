@@ -1,9 +1,11 @@
 // The overlay's display form of values, readings and metrics: JavaScript's formatting, exactly.
 #pragma once
 
+#include <cstddef>
 #include <framecheck/diagnostic_value.hpp>
 #include <framecheck/frame_window.hpp>
 #include <string>
+#include <string_view>
 
 namespace framecheck {
 
@@ -21,6 +23,9 @@ std::string format_value(const DiagnosticValue& value);
 
 // One panel line: "name: value", or "name: message" for a source that threw.
 std::string format_reading(const DiagnosticReading& reading);
+
+// The world line: "level: arena-1 phase: playing actors: 12".
+std::string format_world_line(std::string_view level, std::string_view phase, std::size_t actors);
 
 // The metrics line: "frame: mean / p95 / p99 ms", each figure by format_number.
 std::string format_metrics(const FrameMetrics& metrics);

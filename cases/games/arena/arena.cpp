@@ -1,0 +1,234 @@
+#include "arena.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <numbers>
+#include <stdexcept>
+
+namespace framecheck::games {
+namespace {
+
+using namespace std::chrono_literals;
+
+constexpr SimTime kWarmup = 2s;
+constexpr SimTime kPlaying = 20s;
+constexpr SimTime kEnded = 3s;
+constexpr SimTime kBossAfter = 5s;
+constexpr SimTime kSteerHold = 500ms;
+constexpr double kPlayerSpeed = 70;  // logical units per second
+constexpr double kEnemySpeed = 45;
+constexpr double kBossSpeed = 20;
+constexpr int kMaxEnemies = 40;
+
+double seconds(SimTime t) {
+  return std::chrono::duration<double>(t).count();
+}
+
+void append_fixed1(std::string& out, double v) {
+  char buf[32];
+  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, 1);
+  out.append(buf, end);
+}
+
+bool is_enemy(const Actor& a) {
+  return a.tag == "red" || a.tag == "blue";
+}
+
+}  // namespace
+
+void Arena::init(InitApi& api) {
+  api.diagnostics.register_source("levels visited", [this] { return levels_visited_; });
+  api.diagnostics.register_source("session time", [this] { return seconds(session_time_); });
+  api.start_level = next_level_;
+}
+
+void Arena::build_world(World& world) {
+  ++levels_visited_;
+  next_level_ = world.level() == "arena-1" ? "arena-2" : "arena-1";
+  score_ = spawned_ = boss_hp_ = 0;
+  boss_ = 0;
+  boss_defeated_ = false;
+  kills_.clear();
+  steer_left_ = SimTime(0);
+  spawn_period_ = world.level() == "arena-1" ? SimTime(600ms) : SimTime(400ms);
+
+  const Vec2 size = world.logical_size();
+  player_ = world.spawn("player", {size.x / 2 - 5, size.y / 2 - 5}, {10, 10});
+  enter_phase(world, "warmup");
+
+  DiagnosticRegistry& reg = world.diagnostics();
+  reg.register_source("score", [this] { return score_; });
+  reg.register_source("leader", [this]() -> std::string {
+    const int red = kills_.contains("red") ? kills_.at("red") : 0;
+    const int blue = kills_.contains("blue") ? kills_.at("blue") : 0;
+    return red == blue ? "none" : red > blue ? "red" : "blue";
+  });
+  reg.register_source("player", [this, &world]() -> std::string {
+    const Actor* p = world.find(player_);
+    if (p == nullptr) return "-";
+    std::string s = "(";
+    append_fixed1(s, p->position.x);
+    s += ", ";
+    append_fixed1(s, p->position.y);
+    s += ")";
+    return s;
+  });
+  reg.register_source("enemies", [&world] {
+    int n = 0;
+    for (const Actor& a : world.actors())
+      n += a.alive && is_enemy(a);
+    return n;
+  });
+  reg.register_source("spawned", [this] { return spawned_; });
+  reg.register_source("boss", [this]() -> DiagnosticValue {
+    if (boss_defeated_) return "defeated";
+    if (boss_ == 0) throw std::runtime_error("boss not spawned");
+    return boss_hp_;
+  });
+
+  world.every(spawn_period_, [this](World& w) {
+    if (w.phase() == "playing") spawn_enemy(w);
+  });
+}
+
+void Arena::enter_phase(World& world, const char* phase) {
+  world.set_phase(phase);
+  phase_time_ = SimTime(0);
+}
+
+void Arena::tick(World& world, SimTime dt) {
+  session_time_ += dt;
+  phase_time_ += dt;
+  const double s = seconds(dt);
+
+  if (world.phase() == "warmup" && phase_time_ >= kWarmup) enter_phase(world, "playing");
+  if (world.phase() == "playing" && phase_time_ >= kPlaying) enter_phase(world, "ended");
+  if (world.phase() == "ended" && phase_time_ >= kEnded) world.request_travel(next_level_);
+
+  if (world.phase() == "playing" && boss_ == 0 && !boss_defeated_ && phase_time_ >= kBossAfter) {
+    const Vec2 size = world.logical_size();
+    boss_ = world.spawn("boss", {size.x - 40, 10}, {22, 22}, {-kBossSpeed, kBossSpeed});
+    boss_hp_ = 3;
+  }
+  if (boss_hit_cooldown_ > SimTime(0)) boss_hit_cooldown_ -= dt;
+
+  for (Actor& a : world.actors()) {
+    if (!a.alive) continue;
+    if (a.id == player_) {
+      steer_player(world, a, s);
+    } else {
+      move_and_bounce(world, a, s);
+    }
+  }
+}
+
+void Arena::steer_player(World& world, Actor& player, double s) {
+  Vec2 heading = steer_;
+  if (steer_left_ > SimTime(0)) {
+    steer_left_ -= SimTime(std::llround(s * 1e9));
+  } else {
+    // Autopilot: towards the nearest enemy (lowest id on a tie), or rest.
+    heading = {0, 0};
+    double best = INFINITY;
+    for (const Actor& a : world.actors()) {
+      if (!a.alive || a.id == player_) continue;
+      const Vec2 d = a.position - player.position;
+      const double dist = d.x * d.x + d.y * d.y;
+      if (dist < best) {
+        best = dist;
+        heading = d;
+      }
+    }
+    const double len = std::sqrt(heading.x * heading.x + heading.y * heading.y);
+    heading = len > 1 ? heading * (1 / len) : Vec2{0, 0};
+  }
+  player.velocity = heading * kPlayerSpeed;
+  move_and_bounce(world, player, s);
+}
+
+void Arena::move_and_bounce(World& world, Actor& a, double s) {
+  const Vec2 size = world.logical_size();
+  a.position = a.position + a.velocity * s;
+  if (a.position.x < 0 || a.position.x + a.size.x > size.x) {
+    a.velocity.x = -a.velocity.x;
+    a.position.x = std::clamp(a.position.x, 0.0, size.x - a.size.x);
+  }
+  if (a.position.y < 0 || a.position.y + a.size.y > size.y) {
+    a.velocity.y = -a.velocity.y;
+    a.position.y = std::clamp(a.position.y, 0.0, size.y - a.size.y);
+  }
+}
+
+void Arena::spawn_enemy(World& world) {
+  int alive = 0;
+  for (const Actor& a : world.actors())
+    alive += a.alive && is_enemy(a);
+  if (alive >= kMaxEnemies) return;
+  const Vec2 size = world.logical_size();
+  Rng& rng = world.rng();
+  const char* tag = rng.below(2) == 0 ? "red" : "blue";
+  // From a random point on a random edge, heading into the arena.
+  Vec2 at;
+  const auto edge = rng.below(4);
+  const double along = rng.next_double();
+  at = edge == 0   ? Vec2{along * (size.x - 6), 0}
+       : edge == 1 ? Vec2{along * (size.x - 6), size.y - 6}
+       : edge == 2 ? Vec2{0, along * (size.y - 6)}
+                   : Vec2{size.x - 6, along * (size.y - 6)};
+  const double angle = rng.uniform(0, 2 * std::numbers::pi);
+  Vec2 v{std::cos(angle) * kEnemySpeed, std::sin(angle) * kEnemySpeed};
+  if ((edge == 0 && v.y < 0) || (edge == 1 && v.y > 0)) v.y = -v.y;
+  if ((edge == 2 && v.x < 0) || (edge == 3 && v.x > 0)) v.x = -v.x;
+  world.spawn(tag, at, {6, 6}, v);
+  ++spawned_;
+}
+
+void Arena::on_collision(World& world, Actor& a, Actor& b) {
+  Actor* player = a.id == player_ ? &a : b.id == player_ ? &b : nullptr;
+  Actor& other = player == &a ? b : a;
+  if (player != nullptr) {
+    if (is_enemy(other)) {
+      ++kills_[other.tag];
+      ++score_;
+      world.remove(other.id);
+    } else if (other.id == boss_ && boss_hit_cooldown_ <= SimTime(0)) {
+      boss_hit_cooldown_ = 500ms;
+      if (--boss_hp_ == 0) {
+        boss_defeated_ = true;
+        score_ += 5;
+        world.remove(boss_);
+      }
+    }
+    return;
+  }
+  if (is_enemy(a) && is_enemy(b) && a.tag != b.tag) {
+    world.remove(a.id);
+    world.remove(b.id);
+  }
+}
+
+void Arena::on_key(const KeyEvent& key) {
+  const Vec2 heading = key.code == "ArrowLeft"    ? Vec2{-1, 0}
+                       : key.code == "ArrowRight" ? Vec2{1, 0}
+                       : key.code == "ArrowUp"    ? Vec2{0, -1}
+                       : key.code == "ArrowDown"  ? Vec2{0, 1}
+                                                  : Vec2{0, 0};
+  if (heading == Vec2{0, 0}) return;
+  steer_ = heading;
+  steer_left_ = kSteerHold;
+}
+
+std::optional<Rgba> Arena::actor_colour(const Actor& actor) const {
+  if (actor.tag == "red") return Rgba{0.937, 0.325, 0.314, 1.0};
+  if (actor.tag == "blue") return Rgba{0.329, 0.553, 0.957, 1.0};
+  if (actor.tag == "boss") return Rgba{0.733, 0.447, 0.949, 1.0};
+  if (actor.tag == "player") return Rgba{0.945, 0.949, 0.957, 1.0};
+  return std::nullopt;
+}
+
+void Arena::on_world_closing(World&) {
+  player_ = boss_ = 0;
+}
+
+}  // namespace framecheck::games

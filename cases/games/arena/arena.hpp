@@ -1,0 +1,65 @@
+// Arena: the bundled example game. Two levels, a match phase that moves, a spawner whose enemies
+// collide, and the instance and world sources a real game would register.
+#pragma once
+
+#include <array>
+#include <framecheck/game.hpp>
+#include <map>
+#include <string>
+
+namespace framecheck::games {
+
+// Levels alternate arena-1, arena-2, arena-1, ... Each runs warmup (2 s), playing (20 s), then
+// ended (3 s) before the game travels on. In playing, the spawner sends red and blue enemies in
+// from the edges; two of different colours that meet destroy each other, and the player (who
+// chases the nearest enemy unless steered with the arrow keys) scores by touching them. A boss
+// appears 5 s into playing and takes three touches.
+//
+// Instance sources: "levels visited", "session time".
+// World sources: "score", "leader" ("red", "blue" or "none"), "player" ("(x, y)"), "enemies",
+// "spawned", and "boss", which throws until the boss has spawned.
+class Arena final : public Game {
+ public:
+  static constexpr const char* kId = "arena";
+  static constexpr const char* kVersion = "1.0.0";
+
+  void init(InitApi& api) override;
+  void build_world(World& world) override;
+  void tick(World& world, SimTime dt) override;
+  void on_collision(World& world, Actor& a, Actor& b) override;
+  void on_key(const KeyEvent& key) override;
+  void on_world_closing(World& world) override;
+  std::optional<Rgba> actor_colour(const Actor& actor) const override;
+
+  int score() const { return score_; }
+  int levels_visited() const { return levels_visited_; }
+
+ private:
+  void enter_phase(World& world, const char* phase);
+  void spawn_enemy(World& world);
+  void steer_player(World& world, Actor& player, double seconds);
+  static void move_and_bounce(World& world, Actor& actor, double seconds);
+
+  // Across worlds (instance lifetime).
+  int levels_visited_ = 0;
+  SimTime session_time_{0};
+  std::string next_level_ = "arena-1";
+
+  // This world's state, rebuilt by build_world.
+  ActorId player_ = 0;
+  ActorId boss_ = 0;
+  int boss_hp_ = 0;
+  bool boss_defeated_ = false;
+  SimTime boss_hit_cooldown_{0};
+  int score_ = 0;
+  int spawned_ = 0;
+  std::map<std::string, int>
+      kills_;  // by enemy tag; ordered, so iteration never depends on hashing
+  SimTime phase_time_{0};
+  SimTime spawn_period_{0};
+  // Arrow-key steering: a heading that holds for a short while, then the autopilot resumes.
+  Vec2 steer_{0, 0};
+  SimTime steer_left_{0};
+};
+
+}  // namespace framecheck::games

@@ -1,0 +1,102 @@
+// Engine: runs a game on a fixed-rate clock, draws it, and holds its diagnostics.
+#pragma once
+
+#include <cairo.h>
+
+#include <framecheck/diagnostics.hpp>
+#include <framecheck/events.hpp>
+#include <framecheck/frame_timer.hpp>
+#include <framecheck/game.hpp>
+#include <framecheck/geometry.hpp>
+#include <framecheck/overlay_style.hpp>
+#include <framecheck/sim_time.hpp>
+#include <framecheck/surface.hpp>
+#include <framecheck/world.hpp>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace framecheck {
+
+// The stages of one frame, in the order they run; on_stage reports each as it starts.
+enum class FrameStage { kTicks, kCollision, kRender, kOverlay };
+
+struct EngineOptions {
+  // Where the engine draws and listens for keys. Without one the engine is headless: frames
+  // still tick, collide and are timed, keys come through Engine::document(), and render()
+  // draws onto whatever context a caller gives it.
+  Surface* surface = nullptr;
+  // The game's own coordinate space, letterboxed onto the surface.
+  Vec2 logical_size{320, 180};
+  std::int64_t tick_rate = 60;  // fixed ticks per simulated second
+  std::uint64_t seed = 1;       // every world's random numbers derive from it
+  // Measures each frame's sample; the wall clock when null.
+  std::shared_ptr<FrameTimer> frame_timer;
+  // Called as each stage of a frame starts: for profilers and tests.
+  std::function<void(FrameStage)> on_stage;
+};
+
+// Runs one game. Each frame: the fixed ticks the frame's time covers, one collision pass, the
+// render (scene, then the overlay over it), then one sample into the frame window.
+//   Arena game;
+//   Surface surface(1280, 720);
+//   Engine engine(game, {.surface = &surface});
+//   engine.diagnostics().set_enabled(true);
+//   for (int i = 1; i <= 600; ++i) engine.frame(FixedRate(60).step_length(i));
+class Engine {
+ public:
+  Engine(Game& game, EngineOptions options = {});
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  // Advances simulated time by dt (>= 0) and runs one frame.
+  void frame(SimTime dt);
+  // Closes the open world (dropping its sources and timers) and opens `level`.
+  void travel(const std::string& level);
+  // Draws the scene letterboxed onto cr, then the overlay with an identity transform.
+  void render(cairo_t* cr, int width, int height);
+
+  Diagnostics& diagnostics() { return diagnostics_; }
+  const Diagnostics& diagnostics() const { return diagnostics_; }
+  // The open world, or null before the first level and if travel failed to build one.
+  World* world() { return world_.get(); }
+  const World* world() const { return world_.get(); }
+  // The document-level event target: where keys arrive when there is no surface.
+  EventTarget& document() { return document_; }
+  // Where keys arrive: the surface's target, or the document's.
+  EventTarget& key_target() { return options_.surface ? options_.surface->events() : document_; }
+
+  SimTime now() const { return now_; }
+  std::uint64_t frames() const { return frames_; }
+  std::uint64_t ticks() const { return ticks_; }
+  std::uint64_t worlds_opened() const { return worlds_opened_; }
+  const EngineOptions& options() const { return options_; }
+  // The letterbox transform for a surface of this size.
+  Viewport viewport(int width, int height) const;
+
+ private:
+  void on_keydown(const KeyEvent& event);
+  void run_tick(SimTime dt);
+  void collide();
+  void draw_scene(cairo_t* cr, int width, int height);
+  void draw_overlay(cairo_t* cr, int width, int height);
+  void stage(FrameStage s) const {
+    if (options_.on_stage) options_.on_stage(s);
+  }
+
+  Game& game_;
+  EngineOptions options_;
+  Diagnostics diagnostics_;
+  EventTarget document_;
+  EventTarget::ListenerId key_listener_ = 0;
+  cairo_t* surface_cr_ = nullptr;  // one context for the surface, kept for the engine's life
+  std::unique_ptr<World> world_;
+  FixedRate tick_rate_;
+  SimTime now_{0};
+  std::uint64_t frames_ = 0;
+  std::uint64_t ticks_ = 0;
+  std::uint64_t worlds_opened_ = 0;
+};
+
+}  // namespace framecheck

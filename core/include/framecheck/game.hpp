@@ -1,0 +1,59 @@
+// Game and InitApi: what a game implements for the engine to run it.
+#pragma once
+
+#include <cairo.h>
+
+#include <framecheck/events.hpp>
+#include <framecheck/overlay_style.hpp>
+#include <framecheck/registry.hpp>
+#include <framecheck/sim_time.hpp>
+#include <framecheck/world.hpp>
+#include <optional>
+#include <string>
+
+namespace framecheck {
+
+// What the engine hands the game once, at start.
+struct InitApi {
+  DiagnosticRegistry&
+      diagnostics;          // the instance registry: sources that live as long as the engine
+  std::string start_level;  // set by init: the level the engine opens first (none if empty)
+};
+
+// How the pipeline maps the game's logical coordinates onto the surface (letterboxed).
+struct Viewport {
+  double scale = 1;  // device pixels per logical unit
+  double offset_x = 0;
+  double offset_y = 0;
+};
+
+// A game the engine runs. Every hook runs on the engine's thread, inside Engine::frame, except
+// on_key, which runs when a key event is dispatched.
+//   class Arena final : public Game {
+//     void init(InitApi& api) override { api.start_level = "arena-1"; ... }
+//     void build_world(World& world) override { ... }
+//     void tick(World& world, SimTime dt) override { ... }
+//   };
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  // Once per engine, before the first level opens: register instance sources here.
+  virtual void init(InitApi& api) = 0;
+  // Each time a level opens: spawn actors, set the phase, register world sources and timers.
+  virtual void build_world(World& world) = 0;
+  // One fixed-rate tick of the open world, after its due timers have fired.
+  virtual void tick(World& world, SimTime dt) = 0;
+  // Two live actors whose boxes overlap in the frame's collision pass; a.id < b.id.
+  virtual void on_collision(World& /*world*/, Actor& /*a*/, Actor& /*b*/) {}
+  // A key that is not the engine's own; the game keeps it as input for its next tick.
+  virtual void on_key(const KeyEvent& /*key*/) {}
+  // Just before the open world closes (its registry and timers are still there).
+  virtual void on_world_closing(World& /*world*/) {}
+  // The colour the engine fills an actor with; by default one picked from its tag.
+  virtual std::optional<Rgba> actor_colour(const Actor& /*actor*/) const { return std::nullopt; }
+  // Extra drawing after the engine has drawn the actors, in logical coordinates.
+  virtual void render(const World& /*world*/, cairo_t* /*cr*/) {}
+};
+
+}  // namespace framecheck

@@ -1,0 +1,31 @@
+// Rng: the engine's seeded random numbers, the same sequence on every machine and standard library.
+#pragma once
+
+#include <cstdint>
+
+namespace framecheck {
+
+// xoshiro256** seeded through SplitMix64. The standard library's distributions differ between
+// implementations, so every draw here is spelled out in integer arithmetic.
+//   Rng rng(42);
+//   double x = rng.uniform(0, 320);   // the same x for seed 42 everywhere
+class Rng {
+ public:
+  explicit Rng(std::uint64_t seed);
+
+  std::uint64_t next_u64();
+  // Uniform in [0, 1), 53 random bits.
+  double next_double();
+  // Uniform in [lo, hi).
+  double uniform(double lo, double hi) { return lo + (hi - lo) * next_double(); }
+  // Uniform integer in [0, bound), bound > 0, without modulo bias.
+  std::uint64_t below(std::uint64_t bound);
+
+ private:
+  std::uint64_t s_[4];
+};
+
+// SplitMix64's output function: mixes a 64-bit value; used to derive seeds from seeds.
+std::uint64_t mix_seed(std::uint64_t x);
+
+}  // namespace framecheck

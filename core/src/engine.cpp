@@ -1,0 +1,190 @@
+#include <algorithm>
+#include <cassert>
+#include <cstdint>
+#include <framecheck/engine.hpp>
+#include <string_view>
+
+namespace framecheck {
+namespace {
+
+// The scene's colours. Actors are coloured by tag through a fixed hash, so a tag keeps its
+// colour on every machine and in every run.
+constexpr Rgba kLetterbox{0.0, 0.0, 0.0, 1.0};
+constexpr Rgba kFloor{0.118, 0.129, 0.153, 1.0};
+constexpr Rgba kGrid{1.0, 1.0, 1.0, 0.04};
+constexpr double kGridStep = 20;  // logical units
+constexpr Rgba kActorPalette[] = {
+    {0.376, 0.647, 0.980, 1.0}, {0.961, 0.620, 0.043, 1.0}, {0.063, 0.725, 0.506, 1.0},
+    {0.937, 0.267, 0.267, 1.0}, {0.545, 0.361, 0.965, 1.0}, {0.925, 0.282, 0.600, 1.0},
+    {0.078, 0.722, 0.651, 1.0}, {0.918, 0.702, 0.031, 1.0},
+};
+
+std::uint32_t fnv1a(std::string_view s) {
+  std::uint32_t h = 2166136261u;
+  for (unsigned char c : s)
+    h = (h ^ c) * 16777619u;
+  return h;
+}
+
+void fill(cairo_t* cr, const Rgba& c) {
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
+}
+
+}  // namespace
+
+Engine::Engine(Game& game, EngineOptions options)
+    : game_(game), options_(std::move(options)), tick_rate_(options_.tick_rate) {
+  if (!options_.frame_timer) options_.frame_timer = std::make_shared<WallClockTimer>();
+  if (options_.surface) surface_cr_ = cairo_create(options_.surface->cairo_surface());
+  diagnostics_.set_world_line_source([this] {
+    return world_ ? WorldLine{world_->level(), world_->phase(), world_->live_actor_count()}
+                  : WorldLine{};
+  });
+  key_listener_ = key_target().add_keydown_listener([this](const KeyEvent& e) { on_keydown(e); });
+  InitApi api{diagnostics_.instance_registry(), {}};
+  game_.init(api);
+  if (!api.start_level.empty()) travel(api.start_level);
+}
+
+Engine::~Engine() {
+  key_target().remove_listener(key_listener_);
+  if (world_) world_->close();
+  if (surface_cr_) cairo_destroy(surface_cr_);
+}
+
+void Engine::on_keydown(const KeyEvent& event) {
+  // The toggle is engine chrome: the game never sees the backquote key, held or pressed.
+  if (event.code == "Backquote") {
+    if (!event.repeat) diagnostics_.toggle();
+    return;
+  }
+  game_.on_key(event);
+}
+
+void Engine::travel(const std::string& level) {
+  if (world_) {
+    game_.on_world_closing(*world_);
+    world_->close();
+    world_.reset();
+  }
+  ++worlds_opened_;
+  const std::uint64_t seed = mix_seed(options_.seed ^ mix_seed(worlds_opened_));
+  world_ =
+      std::make_unique<World>(level, options_.logical_size, seed, diagnostics_.world_registry());
+  game_.build_world(*world_);
+}
+
+void Engine::frame(SimTime dt) {
+  assert(dt >= SimTime(0) && "simulated time never runs backwards");
+  options_.frame_timer->frame_started();
+  now_ += dt;
+
+  stage(FrameStage::kTicks);
+  const std::int64_t due = tick_rate_.steps_by(now_);
+  while (static_cast<std::int64_t>(ticks_) < due) {
+    ++ticks_;
+    run_tick(tick_rate_.step_length(static_cast<std::int64_t>(ticks_)));
+  }
+
+  stage(FrameStage::kCollision);
+  collide();
+
+  stage(FrameStage::kRender);
+  Surface* surface = options_.surface;
+  if (surface) draw_scene(surface_cr_, surface->width(), surface->height());
+  stage(FrameStage::kOverlay);
+  if (surface) {
+    draw_overlay(surface_cr_, surface->width(), surface->height());
+    cairo_surface_flush(surface->cairo_surface());
+  }
+
+  ++frames_;
+  const double sample = options_.frame_timer->frame_finished({frames_, now_, world_.get()});
+  diagnostics_.window().add(now_, sample);
+}
+
+void Engine::run_tick(SimTime dt) {
+  if (!world_) return;
+  world_->advance(dt);
+  game_.tick(*world_, dt);
+  world_->sweep();
+  if (auto level = world_->take_travel()) travel(*level);
+}
+
+void Engine::collide() {
+  if (!world_) return;
+  // Indices, not references: a collision callback may spawn, which can move the actors.
+  const std::size_t n = world_->actors().size();
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t j = i + 1; j < n; ++j) {
+      Actor& a = world_->actors()[i];
+      Actor& b = world_->actors()[j];
+      if (a.alive && b.alive && a.box().overlaps(b.box())) game_.on_collision(*world_, a, b);
+    }
+  }
+  world_->sweep();
+  if (auto level = world_->take_travel()) travel(*level);
+}
+
+Viewport Engine::viewport(int width, int height) const {
+  const Vec2 logical = options_.logical_size;
+  Viewport v;
+  v.scale = std::min(width / logical.x, height / logical.y);
+  v.offset_x = (width - logical.x * v.scale) / 2;
+  v.offset_y = (height - logical.y * v.scale) / 2;
+  return v;
+}
+
+void Engine::render(cairo_t* cr, int width, int height) {
+  draw_scene(cr, width, height);
+  draw_overlay(cr, width, height);
+}
+
+void Engine::draw_scene(cairo_t* cr, int width, int height) {
+  cairo_save(cr);
+  fill(cr, kLetterbox);
+  cairo_paint(cr);
+  const Viewport v = viewport(width, height);
+  cairo_translate(cr, v.offset_x, v.offset_y);
+  cairo_scale(cr, v.scale, v.scale);
+  const Vec2 logical = options_.logical_size;
+  cairo_rectangle(cr, 0, 0, logical.x, logical.y);
+  cairo_clip(cr);
+  fill(cr, kFloor);
+  cairo_paint(cr);
+
+  fill(cr, kGrid);
+  cairo_set_line_width(cr, 1 / v.scale);
+  for (double x = kGridStep; x < logical.x; x += kGridStep) {
+    cairo_move_to(cr, x, 0);
+    cairo_line_to(cr, x, logical.y);
+  }
+  for (double y = kGridStep; y < logical.y; y += kGridStep) {
+    cairo_move_to(cr, 0, y);
+    cairo_line_to(cr, logical.x, y);
+  }
+  cairo_stroke(cr);
+
+  if (world_) {
+    for (const Actor& a : world_->actors()) {
+      if (!a.alive) continue;
+      fill(cr,
+           game_.actor_colour(a).value_or(kActorPalette[fnv1a(a.tag) % std::size(kActorPalette)]));
+      cairo_rectangle(cr, a.position.x, a.position.y, a.size.x, a.size.y);
+      cairo_fill(cr);
+    }
+    game_.render(*world_, cr);
+  }
+  cairo_restore(cr);
+}
+
+void Engine::draw_overlay(cairo_t* cr, int width, int height) {
+  // The overlay is chrome over the finished picture: device pixels, identity transform.
+  cairo_save(cr);
+  cairo_identity_matrix(cr);
+  cairo_reset_clip(cr);
+  diagnostics_.draw(cr, width, height);
+  cairo_restore(cr);
+}
+
+}  // namespace framecheck

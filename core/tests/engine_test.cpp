@@ -1,0 +1,241 @@
+#include <gtest/gtest.h>
+
+#include <framecheck/engine.hpp>
+#include <string>
+#include <vector>
+
+namespace framecheck {
+namespace {
+
+using namespace std::chrono_literals;
+
+// A timer that reports a fixed sample, so tests never read the wall clock.
+class ConstantTimer final : public FrameTimer {
+ public:
+  explicit ConstantTimer(double ms) : ms_(ms) {}
+  void frame_started() override {}
+  double frame_finished(const FrameInfo&) override { return ms_; }
+
+ private:
+  double ms_;
+};
+
+// Records what the engine asks of it.
+class ProbeGame final : public Game {
+ public:
+  std::vector<std::string> log;
+  std::vector<std::string> keys;
+  int ticks = 0;
+  int collisions = 0;
+  std::string start = "level-a";
+
+  void init(InitApi& api) override {
+    api.diagnostics.register_source("ticks", [this] { return ticks; });
+    api.start_level = start;
+  }
+  void build_world(World& world) override {
+    log.push_back("build " + world.level());
+    world.diagnostics().register_source("level", [&world] { return world.level(); });
+    world.spawn("a", {0, 0}, {10, 10});
+    world.spawn("b", {5, 5}, {10, 10});
+    world.spawn("c", {100, 100}, {10, 10});
+  }
+  void tick(World&, SimTime) override {
+    ++ticks;
+    log.push_back("tick");
+  }
+  void on_collision(World&, Actor& a, Actor& b) override {
+    ++collisions;
+    log.push_back("collide " + a.tag + b.tag);
+  }
+  void on_key(const KeyEvent& key) override { keys.push_back(key.code); }
+};
+
+EngineOptions scripted(double ms = 10.0) {
+  EngineOptions o;
+  o.frame_timer = std::make_shared<ConstantTimer>(ms);
+  return o;
+}
+
+TEST(Engine, StagesRunInOrderTicksCollisionRenderOverlay) {
+  ProbeGame game;
+  Surface surface(64, 48);
+  EngineOptions options = scripted();
+  options.surface = &surface;
+  options.on_stage = [&](FrameStage s) {
+    const char* names[] = {"ticks", "collision", "render", "overlay"};
+    game.log.push_back(std::string("stage ") + names[static_cast<int>(s)]);
+  };
+  Engine engine(game, options);
+  game.log.clear();
+  engine.frame(FixedRate(30).step_length(1));  // two 60 Hz ticks
+  EXPECT_EQ(game.log, (std::vector<std::string>{"stage ticks", "tick", "tick", "stage collision",
+                                                "collide ab", "stage render", "stage overlay"}));
+}
+
+TEST(Engine, TicksFollowTheTickClockAtFrameRatesThatDoNotDivideIt) {
+  for (std::int64_t fps : {144, 50, 7, 59, 61, 240}) {
+    ProbeGame game;
+    Engine engine(game, scripted());
+    const FixedRate frames(fps);
+    const FixedRate ticks(60);
+    for (std::int64_t n = 1; n <= fps * 3 + 1; ++n) {
+      engine.frame(frames.step_length(n));
+      ASSERT_EQ(static_cast<std::int64_t>(engine.ticks()), ticks.steps_by(frames.end_of(n)))
+          << fps << " fps, frame " << n;
+    }
+    EXPECT_EQ(engine.world()->ticks(), engine.ticks());
+  }
+}
+
+TEST(Engine, AMillionFramesDoNotDrift) {
+  ProbeGame game;
+  Engine engine(game, scripted());
+  const FixedRate frames(60);
+  for (std::int64_t n = 1; n <= 1'000'000; ++n)
+    engine.frame(frames.step_length(n));
+  // 1e6 frames at 60 fps: exactly floor(1e6 * 1e9 / 60) ns, and one tick per frame.
+  EXPECT_EQ(engine.now(), SimTime(16'666'666'666'666));
+  EXPECT_EQ(engine.ticks(), 1'000'000u);
+  EXPECT_EQ(engine.frames(), 1'000'000u);
+  EXPECT_EQ(engine.world()->now(), engine.now());
+}
+
+TEST(Engine, EachFrameAddsOneSampleAtItsEndTime) {
+  ProbeGame game;
+  Engine engine(game, scripted(12.5));
+  engine.frame(FixedRate(60).step_length(1));
+  const FrameWindow& w = engine.diagnostics().window();
+  ASSERT_EQ(w.size(), 1u);
+  EXPECT_EQ(w.time_of(0), SimTime(16'666'666));
+  EXPECT_EQ(w.sample(0), 12.5);
+  engine.frame(SimTime(0));  // a zero-length frame is still a frame
+  EXPECT_EQ(w.size(), 2u);
+}
+
+TEST(Engine, TravelDropsWorldSourcesAndTimersAndKeepsInstanceSources) {
+  ProbeGame game;
+  Engine engine(game, scripted());
+  int fired = 0;
+  engine.world()->every(100ms, [&](World&) { ++fired; });
+  ASSERT_EQ(engine.world()->timer_count(), 1u);
+  engine.frame(200ms);
+  EXPECT_EQ(fired, 2);
+  EXPECT_EQ(engine.diagnostics().read().size(), 2u);
+
+  engine.travel("level-b");
+  EXPECT_EQ(engine.world()->level(), "level-b");
+  EXPECT_EQ(engine.world()->timer_count(), 0u);
+  engine.frame(1s);
+  EXPECT_EQ(fired, 2) << "a timer of the closed world fired";
+  const auto readings = engine.diagnostics().read();
+  ASSERT_EQ(readings.size(), 2u);
+  EXPECT_EQ(readings[0].name, "ticks");
+  EXPECT_EQ(*readings[1].value, DiagnosticValue("level-b"));
+  EXPECT_EQ(engine.worlds_opened(), 2u);
+}
+
+TEST(Engine, AWorldCanAskToTravelFromInsideATick) {
+  class Traveller final : public Game {
+    void init(InitApi& api) override { api.start_level = "one"; }
+    void build_world(World&) override {}
+    void tick(World& world, SimTime) override {
+      if (world.level() == "one" && world.ticks() == 3) world.request_travel("two");
+    }
+  } game;
+  Engine engine(game, scripted());
+  for (int i = 1; i <= 3; ++i)
+    engine.frame(FixedRate(60).step_length(i));
+  EXPECT_EQ(engine.world()->level(), "two");
+  EXPECT_EQ(engine.world()->ticks(), 0u);
+  engine.frame(FixedRate(60).step_length(4));
+  EXPECT_EQ(engine.world()->ticks(), 1u);
+}
+
+TEST(Engine, WithoutAStartLevelNoWorldIsOpen) {
+  ProbeGame game;
+  game.start = "";
+  Engine engine(game, scripted());
+  EXPECT_EQ(engine.world(), nullptr);
+  const WorldLine line = engine.diagnostics().world_line();
+  EXPECT_EQ(format_world_line(line.level, line.phase, line.actors),
+            "level: none phase: none actors: 0");
+  engine.frame(1s);  // frames run without a world
+  EXPECT_EQ(engine.diagnostics().metrics().samples, 1u);
+}
+
+TEST(Engine, TheWorldLineReadsTheOpenWorld) {
+  ProbeGame game;
+  Engine engine(game, scripted());
+  engine.world()->set_phase("playing");
+  engine.world()->remove(1);
+  const WorldLine line = engine.diagnostics().world_line();
+  EXPECT_EQ(format_world_line(line.level, line.phase, line.actors),
+            "level: level-a phase: playing actors: 2");
+}
+
+TEST(Engine, BackquoteTogglesAndRepeatsAreIgnored) {
+  ProbeGame game;
+  Engine engine(game, scripted());
+  EventTarget& keys = engine.document();
+  EXPECT_FALSE(engine.diagnostics().enabled());
+  keys.dispatch_keydown({"Backquote", false});
+  EXPECT_TRUE(engine.diagnostics().enabled());
+  keys.dispatch_keydown({"Backquote", true});
+  keys.dispatch_keydown({"Backquote", true});
+  EXPECT_TRUE(engine.diagnostics().enabled());
+  keys.dispatch_keydown({"Backquote", false});
+  EXPECT_FALSE(engine.diagnostics().enabled());
+  EXPECT_TRUE(game.keys.empty()) << "the toggle key reached the game";
+}
+
+TEST(Engine, OtherKeysGoToTheGame) {
+  ProbeGame game;
+  Engine engine(game, scripted());
+  engine.document().dispatch_keydown({"KeyW", false});
+  engine.document().dispatch_keydown({"KeyW", true});
+  EXPECT_EQ(game.keys, (std::vector<std::string>{"KeyW", "KeyW"}));
+  EXPECT_FALSE(engine.diagnostics().enabled());
+}
+
+TEST(Engine, WithASurfaceKeysArriveThroughItsEventTarget) {
+  ProbeGame game;
+  Surface surface(32, 32);
+  EngineOptions options = scripted();
+  options.surface = &surface;
+  {
+    Engine engine(game, options);
+    EXPECT_EQ(&engine.key_target(), &surface.events());
+    surface.events().dispatch_keydown({"Backquote"});
+    EXPECT_TRUE(engine.diagnostics().enabled());
+    engine.document().dispatch_keydown({"Backquote"});
+    EXPECT_TRUE(engine.diagnostics().enabled()) << "the document target was listened to as well";
+  }
+  EXPECT_EQ(surface.events().listener_count(), 0u) << "the engine left its listener behind";
+}
+
+TEST(Engine, CollisionPassReportsEachOverlappingLivePairOnce) {
+  ProbeGame game;
+  Engine engine(game, scripted());
+  engine.frame(SimTime(0));
+  EXPECT_EQ(game.collisions, 1);
+  engine.world()->remove(2);
+  engine.frame(SimTime(0));
+  EXPECT_EQ(game.collisions, 1);
+}
+
+TEST(Engine, ViewportLetterboxesTheLogicalSize) {
+  ProbeGame game;
+  EngineOptions options = scripted();
+  options.logical_size = {320, 180};
+  Engine engine(game, options);
+  const Viewport wide = engine.viewport(1920, 1080);
+  EXPECT_EQ(wide.scale, 6);
+  EXPECT_EQ(wide.offset_x, 0);
+  const Viewport tall = engine.viewport(640, 640);
+  EXPECT_EQ(tall.scale, 2);
+  EXPECT_EQ(tall.offset_y, 140);
+}
+
+}  // namespace
+}  // namespace framecheck

@@ -1,0 +1,72 @@
+#include <gtest/gtest.h>
+
+#include <framecheck/world.hpp>
+
+namespace framecheck {
+namespace {
+
+using namespace std::chrono_literals;
+
+TEST(World, SpawnFindRemoveAndSweep) {
+  DiagnosticRegistry reg;
+  World world("l", {100, 100}, 1, reg);
+  const ActorId a = world.spawn("a", {1, 2}, {3, 4});
+  const ActorId b = world.spawn("b", {0, 0}, {1, 1});
+  EXPECT_EQ(world.live_actor_count(), 2u);
+  EXPECT_EQ(world.find(a)->tag, "a");
+  world.remove(a);
+  world.remove(a);  // twice is once
+  EXPECT_EQ(world.live_actor_count(), 1u);
+  EXPECT_NE(world.find(a), nullptr) << "the dead stay until the sweep";
+  world.sweep();
+  EXPECT_EQ(world.find(a), nullptr);
+  EXPECT_EQ(world.find(b)->tag, "b");
+  EXPECT_EQ(world.actors().size(), 1u);
+}
+
+TEST(World, TimersFireAtTheirTicksInOrder) {
+  DiagnosticRegistry reg;
+  World world("l", {1, 1}, 1, reg);
+  std::vector<std::string> fired;
+  world.after(30ms, [&](World&) { fired.push_back("after30"); });
+  world.every(20ms, [&](World&) { fired.push_back("every20"); });
+  world.after(20ms, [&](World&) { fired.push_back("after20"); });
+  for (int i = 0; i < 4; ++i)
+    world.advance(10ms);
+  EXPECT_EQ(fired, (std::vector<std::string>{"every20", "after20", "after30", "every20"}));
+}
+
+TEST(World, ARepeatingTimerCanCancelItself) {
+  DiagnosticRegistry reg;
+  World world("l", {1, 1}, 1, reg);
+  int n = 0;
+  TimerQueue::TimerId id = 0;
+  id = world.every(10ms, [&](World& w) {
+    if (++n == 3) w.cancel(id);
+  });
+  for (int i = 0; i < 10; ++i)
+    world.advance(10ms);
+  EXPECT_EQ(n, 3);
+  EXPECT_EQ(world.timer_count(), 0u);
+}
+
+TEST(World, CloseDropsTimersAndTheWorldRegistry) {
+  DiagnosticRegistry reg;
+  World world("l", {1, 1}, 1, reg);
+  world.diagnostics().register_source("x", [] { return 1; });
+  world.every(1s, [](World&) {});
+  world.close();
+  EXPECT_EQ(world.timer_count(), 0u);
+  EXPECT_TRUE(reg.empty());
+}
+
+TEST(World, TheSameSeedGivesTheSameNumbers) {
+  DiagnosticRegistry r1, r2;
+  World a("l", {1, 1}, 99, r1);
+  World b("l", {1, 1}, 99, r2);
+  for (int i = 0; i < 100; ++i)
+    EXPECT_EQ(a.rng().next_u64(), b.rng().next_u64());
+}
+
+}  // namespace
+}  // namespace framecheck

@@ -1,0 +1,49 @@
+#include "demo_command.hpp"
+
+#include <framecheck/engine.hpp>
+#include <framecheck/png_io.hpp>
+#include <ostream>
+
+#include "exit_codes.hpp"
+#include "game_catalog.hpp"
+
+namespace framecheck::cli {
+
+int run_demo(const DemoOptions& options, std::ostream& out, std::ostream& err) {
+  const CatalogEntry* entry = find_game(options.game);
+  if (entry == nullptr) {
+    err << "framecheck demo: unknown game '" << options.game << "' (framecheck games lists them)\n";
+    return kExitBadInput;
+  }
+  const std::unique_ptr<Game> game = entry->make();
+  Surface surface(options.width, options.height);
+  EngineOptions engine_options;
+  engine_options.surface = &surface;
+  engine_options.seed = options.seed;
+  Engine engine(*game, engine_options);
+  engine.diagnostics().set_enabled(true);
+
+  const FixedRate rate(options.fps);
+  for (std::int64_t n = 1; n <= options.frames; ++n)
+    engine.frame(rate.step_length(n));
+
+  // The panel as text: the same lines, in the same order and form, as the drawn overlay.
+  Diagnostics& d = engine.diagnostics();
+  const WorldLine w = d.world_line();
+  out << format_world_line(w.level, w.phase, w.actors) << '\n';
+  for (const DiagnosticReading& r : d.read())
+    out << format_reading(r) << '\n';
+  out << format_metrics(d.metrics()) << '\n';
+
+  if (!options.png.empty()) {
+    const Status written = write_png(surface.cairo_surface(), options.png);
+    if (!written) {
+      err << "framecheck demo: " << written.error().message() << '\n';
+      return kExitBadInput;
+    }
+    out << "wrote " << options.png << '\n';
+  }
+  return kExitOk;
+}
+
+}  // namespace framecheck::cli

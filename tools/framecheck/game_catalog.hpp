@@ -1,0 +1,25 @@
+// The game catalog: how a game makes itself known to the framecheck CLI.
+#pragma once
+
+#include <framecheck/game.hpp>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace framecheck::cli {
+
+// One game the CLI can run by name.
+struct CatalogEntry {
+  std::string id;       // what --game takes
+  std::string version;  // recorded with sessions, so a replay can tell a changed game
+  std::string summary;  // one line for `framecheck games`
+  std::function<std::unique_ptr<Game>()> make;
+};
+
+// The games this binary was built with, in id order.
+const std::vector<CatalogEntry>& game_catalog();
+// The entry for `id`, or null.
+const CatalogEntry* find_game(const std::string& id);
+
+}  // namespace framecheck::cli

@@ -1,0 +1,72 @@
+#include "cli_options.hpp"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+namespace framecheck::cli {
+namespace {
+
+Result<CliOptions> parse(std::vector<const char*> args) {
+  args.insert(args.begin(), "framecheck");
+  return parse_cli(static_cast<int>(args.size()), args.data());
+}
+
+TEST(CliOptions, NoCommandIsHelp) {
+  auto r = parse({});
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->command, Command::kHelp);
+  EXPECT_NE(r->help.find("usage: framecheck"), std::string::npos);
+}
+
+TEST(CliOptions, DemoDefaults) {
+  auto r = parse({"demo"});
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->command, Command::kDemo);
+  EXPECT_EQ(r->demo.game, "arena");
+  EXPECT_EQ(r->demo.frames, 600);
+  EXPECT_EQ(r->demo.fps, 60);
+  EXPECT_EQ(r->demo.width, 1280);
+  EXPECT_EQ(r->demo.height, 720);
+  EXPECT_TRUE(r->demo.png.empty());
+}
+
+TEST(CliOptions, DemoTakesEveryOption) {
+  auto r = parse({"demo", "--frames", "10", "--fps=144", "--seed", "9", "--width", "64", "--height",
+                  "48", "--png", "out.png", "--game", "arena"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(r->demo.frames, 10);
+  EXPECT_EQ(r->demo.fps, 144);
+  EXPECT_EQ(r->demo.seed, 9u);
+  EXPECT_EQ(r->demo.width, 64);
+  EXPECT_EQ(r->demo.height, 48);
+  EXPECT_EQ(r->demo.png, "out.png");
+}
+
+TEST(CliOptions, BadValuesAreErrorsNamingTheOption) {
+  for (auto args : std::vector<std::vector<const char*>>{{"demo", "--frames", "0"},
+                                                         {"demo", "--fps", "abc"},
+                                                         {"demo", "--width", "-3"},
+                                                         {"demo", "--bogus"},
+                                                         {"demo", "stray"}}) {
+    auto r = parse(args);
+    ASSERT_FALSE(r) << args[1] << " " << (args.size() > 2 ? args[2] : "");
+    EXPECT_NE(r.error().message().find("demo"), std::string::npos);
+  }
+}
+
+TEST(CliOptions, UnknownCommandIsAnError) {
+  auto r = parse({"explode"});
+  ASSERT_FALSE(r);
+  EXPECT_NE(r.error().message().find("explode"), std::string::npos);
+}
+
+TEST(CliOptions, CommandHelpIsHelp) {
+  auto r = parse({"demo", "--help"});
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->command, Command::kHelp);
+  EXPECT_NE(r->help.find("--frames"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace framecheck::cli

@@ -1,0 +1,49 @@
+#include "demo_command.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "exit_codes.hpp"
+
+namespace framecheck::cli {
+namespace {
+
+TEST(DemoCommand, PrintsThePanelAsTextInItsOrder) {
+  DemoOptions o;
+  o.frames = 30;
+  o.width = 320;
+  o.height = 180;
+  std::ostringstream out, err;
+  EXPECT_EQ(run_demo(o, out, err), kExitOk) << err.str();
+  const std::string text = out.str();
+  EXPECT_EQ(
+      text.rfind("level: arena-1 phase: warmup actors: 1\nlevels visited: 1\nsession time: 0.500\n",
+                 0),
+      0u)
+      << text;
+  EXPECT_NE(text.find("\nboss: boss not spawned\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("\nframe: "), std::string::npos);
+}
+
+TEST(DemoCommand, AnUnknownGameIsBadInput) {
+  DemoOptions o;
+  o.game = "nope";
+  std::ostringstream out, err;
+  EXPECT_EQ(run_demo(o, out, err), kExitBadInput);
+  EXPECT_NE(err.str().find("nope"), std::string::npos);
+}
+
+TEST(DemoCommand, AnUnwritablePngIsBadInputNamingTheFile) {
+  DemoOptions o;
+  o.frames = 1;
+  o.width = 32;
+  o.height = 32;
+  o.png = "/nonexistent-dir/x.png";
+  std::ostringstream out, err;
+  EXPECT_EQ(run_demo(o, out, err), kExitBadInput);
+  EXPECT_NE(err.str().find("/nonexistent-dir/x.png"), std::string::npos) << err.str();
+}
+
+}  // namespace
+}  // namespace framecheck::cli
