@@ -2,6 +2,7 @@
 #include <cmath>
 #include <cstdint>
 #include <framecheck/format.hpp>
+#include <ostream>
 #include <string_view>
 #include <system_error>
 
@@ -122,6 +123,17 @@ std::string format_metrics(const FrameMetrics& metrics) {
   append_number(line, metrics.p99_ms);
   line += " ms";
   return line;
+}
+
+std::ostream& operator<<(std::ostream& out, const DiagnosticValue& value) {
+  if (value.is_string()) return out << '"' << value.as_string() << '"';
+  return out << format_value(value);
+}
+
+std::ostream& operator<<(std::ostream& out, const DiagnosticReading& reading) {
+  out << reading.name << ": ";
+  if (reading.value) return out << *reading.value;
+  return out << "error \"" << reading.error.value_or("") << '"';
 }
 
 }  // namespace framecheck

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <concepts>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -72,5 +73,9 @@ struct DiagnosticReading {
   bool ok() const { return value.has_value(); }
   friend bool operator==(const DiagnosticReading&, const DiagnosticReading&) = default;
 };
+
+// For test failures and logs: strings quoted, numbers and booleans in display form, errors marked.
+std::ostream& operator<<(std::ostream& out, const DiagnosticValue& value);
+std::ostream& operator<<(std::ostream& out, const DiagnosticReading& reading);
 
 }  // namespace framecheck
