@@ -1,10 +1,10 @@
+#include "arena.hpp"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <framecheck/engine.hpp>
 #include <framecheck/png_io.hpp>
-
-#include "arena.hpp"
 
 namespace framecheck::games {
 namespace {
@@ -14,7 +14,9 @@ using namespace std::chrono_literals;
 class StepTimer final : public FrameTimer {
  public:
   void frame_started() override {}
-  double frame_finished(const FrameInfo& f) override { return 8.0 + static_cast<double>(f.frame % 7); }
+  double frame_finished(const FrameInfo& f) override {
+    return 8.0 + static_cast<double>(f.frame % 7);
+  }
 };
 
 EngineOptions options(std::uint64_t seed = 1) {
@@ -27,7 +29,8 @@ EngineOptions options(std::uint64_t seed = 1) {
 void run(Engine& engine, std::int64_t frames, std::int64_t fps = 60) {
   const FixedRate rate(fps);
   const std::int64_t start = static_cast<std::int64_t>(engine.frames());
-  for (std::int64_t n = start + 1; n <= start + frames; ++n) engine.frame(rate.step_length(n));
+  for (std::int64_t n = start + 1; n <= start + frames; ++n)
+    engine.frame(rate.step_length(n));
 }
 
 DiagnosticValue value_of(Engine& engine, const std::string& name) {
@@ -60,7 +63,8 @@ TEST(Arena, PhasesMoveAndTheLevelsAlternate) {
   run(engine, 60 * 3);
   EXPECT_EQ(engine.world()->level(), "arena-2");
   EXPECT_EQ(value_of(engine, "levels visited"), DiagnosticValue(2));
-  EXPECT_EQ(value_of(engine, "score"), DiagnosticValue(0)) << "world sources were rebuilt with the world";
+  EXPECT_EQ(value_of(engine, "score"), DiagnosticValue(0))
+      << "world sources were rebuilt with the world";
 }
 
 TEST(Arena, TheBossSourceThrowsUntilTheBossSpawns) {

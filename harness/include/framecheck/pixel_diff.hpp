@@ -1,0 +1,32 @@
+// The perceptual pixel diff: counts exactly what pixelmatch 7.2.0 counts.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <framecheck/image.hpp>
+#include <optional>
+
+namespace framecheck {
+
+// pixelmatch 7.2.0's options, with its defaults.
+struct DiffOptions {
+  double threshold = 0.1;   // 0 to 1: the largest YIQ colour distance still called equal
+  bool include_aa = false;  // count anti-aliased pixels as differences too
+  double alpha = 0.1;       // opacity of the expected image, greyed, in the diff output
+  std::array<std::uint8_t, 3> aa_color{255, 255, 0};
+  std::array<std::uint8_t, 3> diff_color{255, 0, 0};
+  std::optional<std::array<std::uint8_t, 3>> diff_color_alt;  // for pixels that got darker
+  bool diff_mask = false;    // draw differences over transparency instead of the grey image
+  bool checkerboard = true;  // blend translucent pixels over pixelmatch's pattern, else white
+};
+
+// Counts the pixels of `actual` that differ from `expected` beyond the threshold and are not
+// anti-aliasing (unless include_aa). Both images must be the same size. When `diff_output` is
+// given it is resized and receives pixelmatch's diff picture, byte for byte.
+//   Image diff;
+//   std::size_t n = count_mismatched(golden, actual, &diff, {});
+std::size_t count_mismatched(const Image& expected, const Image& actual, Image* diff_output,
+                             const DiffOptions& options = {});
+
+}  // namespace framecheck

@@ -1,0 +1,183 @@
+// A line-for-line port of pixelmatch 7.2.0 (ISC licence, by Volodymyr Agafonkin), so that counts
+// and diff pictures agree with it exactly. The floating-point expressions keep JavaScript's
+// evaluation order, and this file is compiled without FMA contraction, for identical results.
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <framecheck/pixel_diff.hpp>
+
+namespace framecheck {
+namespace {
+
+std::uint32_t word(const std::uint8_t* img, std::size_t i) {
+  std::uint32_t w;
+  std::memcpy(&w, img + 4 * i, 4);
+  return w;
+}
+
+// pixelmatch's blend background: k is the byte offset of the pixel being judged.
+void background(std::size_t k, bool checkerboard, double& rb, double& gb, double& bb) {
+  rb = gb = bb = 255;
+  if (!checkerboard) return;
+  const auto kd = static_cast<double>(k);
+  rb = 48 + 159 * static_cast<double>(k % 2);
+  gb = 48 + 159 * static_cast<double>(static_cast<std::int64_t>(kd / 1.618033988749895) % 2);
+  bb = 48 + 159 * static_cast<double>(static_cast<std::int64_t>(kd / 2.618033988749895) % 2);
+}
+
+// Squared YIQ distance; negative when the second pixel is the lighter.
+double color_delta(const std::uint8_t* img1, const std::uint8_t* img2, std::size_t k,
+                   bool checkerboard) {
+  const double r1 = img1[k], g1 = img1[k + 1], b1 = img1[k + 2], a1 = img1[k + 3];
+  const double r2 = img2[k], g2 = img2[k + 1], b2 = img2[k + 2], a2 = img2[k + 3];
+  double dr = r1 - r2, dg = g1 - g2, db = b1 - b2;
+  const double da = a1 - a2;
+  if (a1 < 255 || a2 < 255) {
+    double rb, gb, bb;
+    background(k, checkerboard, rb, gb, bb);
+    dr = (r1 * a1 - r2 * a2 - rb * da) / 255;
+    dg = (g1 * a1 - g2 * a2 - gb * da) / 255;
+    db = (b1 * a1 - b2 * a2 - bb * da) / 255;
+  }
+  const double y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223;
+  const double i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189;
+  const double q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694;
+  const double delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q;
+  return y > 0 ? -delta : delta;
+}
+
+// The brightness part only, for the anti-aliasing detector; k is the centre pixel's offset.
+double brightness_delta(const std::uint8_t* img, std::size_t k, std::size_t m, bool checkerboard) {
+  const double r1 = img[k], g1 = img[k + 1], b1 = img[k + 2], a1 = img[k + 3];
+  const double r2 = img[m], g2 = img[m + 1], b2 = img[m + 2], a2 = img[m + 3];
+  double dr = r1 - r2, dg = g1 - g2, db = b1 - b2;
+  const double da = a1 - a2;
+  if (dr == 0 && dg == 0 && db == 0 && da == 0) return 0;
+  if (a1 < 255 || a2 < 255) {
+    double rb, gb, bb;
+    background(k, checkerboard, rb, gb, bb);
+    dr = (r1 * a1 - r2 * a2 - rb * da) / 255;
+    dg = (g1 * a1 - g2 * a2 - gb * da) / 255;
+    db = (b1 * a1 - b2 * a2 - bb * da) / 255;
+  }
+  return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223;
+}
+
+// Whether the pixel has three or more neighbours of exactly its colour (edges count as one).
+bool has_many_siblings(const std::uint8_t* img, int x1, int y1, int width, int height) {
+  const int x0 = std::max(x1 - 1, 0), y0 = std::max(y1 - 1, 0);
+  const int x2 = std::min(x1 + 1, width - 1), y2 = std::min(y1 + 1, height - 1);
+  const std::uint32_t val = word(img, static_cast<std::size_t>(y1) * width + x1);
+  int zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0;
+  for (int x = x0; x <= x2; ++x) {
+    for (int y = y0; y <= y2; ++y) {
+      if (x == x1 && y == y1) continue;
+      zeroes += val == word(img, static_cast<std::size_t>(y) * width + x);
+      if (zeroes > 2) return true;
+    }
+  }
+  return false;
+}
+
+// "Anti-aliased Pixel and Intensity Slope Detector" (V. Vysniauskas, 2009), as pixelmatch has it.
+bool antialiased(const std::uint8_t* img, int x1, int y1, int width, int height,
+                 const std::uint8_t* a, const std::uint8_t* b, bool checkerboard) {
+  const int x0 = std::max(x1 - 1, 0), y0 = std::max(y1 - 1, 0);
+  const int x2 = std::min(x1 + 1, width - 1), y2 = std::min(y1 + 1, height - 1);
+  const std::size_t pos4 = (static_cast<std::size_t>(y1) * width + x1) * 4;
+  int zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0;
+  double min = 0, max = 0;
+  int min_x = 0, min_y = 0, max_x = 0, max_y = 0;
+  for (int x = x0; x <= x2; ++x) {
+    for (int y = y0; y <= y2; ++y) {
+      if (x == x1 && y == y1) continue;
+      const double delta =
+          brightness_delta(img, pos4, (static_cast<std::size_t>(y) * width + x) * 4, checkerboard);
+      if (delta == 0) {
+        if (++zeroes > 2) return false;
+      } else if (delta < min) {
+        min = delta;
+        min_x = x;
+        min_y = y;
+      } else if (delta > max) {
+        max = delta;
+        max_x = x;
+        max_y = y;
+      }
+    }
+  }
+  if (min == 0 || max == 0) return false;
+  return (has_many_siblings(a, min_x, min_y, width, height) &&
+          has_many_siblings(b, min_x, min_y, width, height)) ||
+         (has_many_siblings(a, max_x, max_y, width, height) &&
+          has_many_siblings(b, max_x, max_y, width, height));
+}
+
+void draw_pixel(std::uint8_t* out, std::size_t pos, const std::array<std::uint8_t, 3>& c) {
+  out[pos] = c[0];
+  out[pos + 1] = c[1];
+  out[pos + 2] = c[2];
+  out[pos + 3] = 255;
+}
+
+// The expected pixel as grey, faded towards white; stored the way a JavaScript Uint8Array stores
+// a double (truncation: the value is always within 0..255 here).
+void draw_gray_pixel(const std::uint8_t* img, std::size_t i, double alpha, std::uint8_t* out) {
+  const double val =
+      255 + (img[i] * 0.29889531 + img[i + 1] * 0.58662247 + img[i + 2] * 0.11448223 - 255) *
+                alpha * img[i + 3] / 255;
+  const auto v = static_cast<std::uint8_t>(static_cast<std::int64_t>(val) & 0xff);
+  out[i] = out[i + 1] = out[i + 2] = v;
+  out[i + 3] = 255;
+}
+
+}  // namespace
+
+std::size_t count_mismatched(const Image& expected, const Image& actual, Image* diff_output,
+                             const DiffOptions& options) {
+  const int width = expected.width;
+  const int height = expected.height;
+  const std::size_t len = expected.pixels();
+  const std::uint8_t* img1 = expected.rgba.data();
+  const std::uint8_t* img2 = actual.rgba.data();
+  std::uint8_t* out = nullptr;
+  if (diff_output != nullptr) {
+    *diff_output = Image(width, height);
+    out = diff_output->rgba.data();
+  }
+
+  if (std::memcmp(img1, img2, len * 4) == 0) {
+    if (out != nullptr && !options.diff_mask) {
+      for (std::size_t i = 0, pos = 0; i < len; ++i, pos += 4)
+        draw_gray_pixel(img1, pos, options.alpha, out);
+    }
+    return 0;
+  }
+
+  const double max_delta = 35215 * options.threshold * options.threshold;
+  const auto& alt = options.diff_color_alt ? *options.diff_color_alt : options.diff_color;
+  std::size_t diff = 0;
+  for (std::size_t i = 0, pos = 0; i < len; ++i, pos += 4) {
+    const double delta =
+        word(img1, i) == word(img2, i) ? 0 : color_delta(img1, img2, pos, options.checkerboard);
+    if (std::fabs(delta) > max_delta) {
+      const int x = static_cast<int>(i % width);
+      const int y = static_cast<int>(i / width);
+      const bool excluded_aa =
+          !options.include_aa &&
+          (antialiased(img1, x, y, width, height, img1, img2, options.checkerboard) ||
+           antialiased(img2, x, y, width, height, img2, img1, options.checkerboard));
+      if (excluded_aa) {
+        if (out != nullptr && !options.diff_mask) draw_pixel(out, pos, options.aa_color);
+      } else {
+        if (out != nullptr) draw_pixel(out, pos, delta < 0 ? alt : options.diff_color);
+        ++diff;
+      }
+    } else if (out != nullptr && !options.diff_mask) {
+      draw_gray_pixel(img1, pos, options.alpha, out);
+    }
+  }
+  return diff;
+}
+
+}  // namespace framecheck

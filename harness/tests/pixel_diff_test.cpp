@@ -1,0 +1,79 @@
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <framecheck/pixel_diff.hpp>
+#include <framecheck/png_io.hpp>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+namespace framecheck {
+namespace {
+
+const std::string kDir = FRAMECHECK_TEST_DATA_DIR "/pixelmatch";
+
+std::string fnv1a(const std::vector<std::uint8_t>& bytes) {
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  for (std::uint8_t b : bytes)
+    h = (h ^ b) * 0x100000001b3ULL;
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+DiffOptions options_from(const nlohmann::json& j) {
+  DiffOptions o;
+  o.threshold = j.value("threshold", o.threshold);
+  o.include_aa = j.value("includeAA", o.include_aa);
+  o.alpha = j.value("alpha", o.alpha);
+  o.diff_mask = j.value("diffMask", o.diff_mask);
+  o.checkerboard = j.value("checkerboard", o.checkerboard);
+  if (j.contains("diffColorAlt"))
+    o.diff_color_alt = j["diffColorAlt"].get<std::array<std::uint8_t, 3>>();
+  return o;
+}
+
+// Every pair under every option set, against what pixelmatch 7.2.0 itself reported
+// (tools/pixelmatch/make_vectors.sh): the count, and the diff picture to the byte.
+TEST(PixelDiff, AgreesWithPixelmatch720OnEveryRecordedPair) {
+  std::ifstream in(kDir + "/expected.json");
+  ASSERT_TRUE(in) << "missing " << kDir << "/expected.json";
+  const nlohmann::json expected = nlohmann::json::parse(in);
+  ASSERT_EQ(expected["pixelmatch"], "7.2.0");
+  int checked = 0;
+  for (const auto& r : expected["results"]) {
+    const std::string pair = r["pair"];
+    auto a = read_png(kDir + "/" + pair + ".expected.png");
+    auto b = read_png(kDir + "/" + pair + ".actual.png");
+    ASSERT_TRUE(a && b) << pair;
+    Image diff;
+    const std::size_t n = count_mismatched(*a, *b, &diff, options_from(r["options"]));
+    EXPECT_EQ(n, r["mismatched"].get<std::size_t>()) << pair << " " << r["options"].dump();
+    EXPECT_EQ(fnv1a(diff.rgba), r["diff_fnv1a"].get<std::string>())
+        << pair << " " << r["options"].dump();
+    ++checked;
+  }
+  EXPECT_GE(checked, 70);
+}
+
+TEST(PixelDiff, IdenticalImagesHaveNoMismatches) {
+  Image a(4, 4);
+  for (std::size_t i = 0; i < a.rgba.size(); ++i)
+    a.rgba[i] = static_cast<std::uint8_t>(i * 7);
+  EXPECT_EQ(count_mismatched(a, a, nullptr), 0u);
+}
+
+TEST(PixelDiff, AnIsolatedPixelChangeCounts) {
+  // A flat grey field; one pixel turned black is a difference, not anti-aliasing.
+  Image a(9, 9), b;
+  for (std::size_t i = 0; i < a.rgba.size(); ++i)
+    a.rgba[i] = (i % 4 == 3) ? 255 : 128;
+  b = a;
+  b.rgba[(4 * 9 + 4) * 4 + 0] = b.rgba[(4 * 9 + 4) * 4 + 1] = b.rgba[(4 * 9 + 4) * 4 + 2] = 0;
+  Image diff;
+  EXPECT_EQ(count_mismatched(a, b, &diff), 1u);
+  EXPECT_EQ(diff.rgba[(4 * 9 + 4) * 4 + 0], 255);  // drawn in the diff colour, red
+  EXPECT_EQ(diff.rgba[(4 * 9 + 4) * 4 + 1], 0);
+}
+
+}  // namespace
+}  // namespace framecheck
