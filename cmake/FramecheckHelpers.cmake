@@ -3,7 +3,8 @@
 # Warnings every framecheck target compiles with; errors too when FRAMECHECK_WARNINGS_AS_ERRORS is on.
 function(framecheck_set_warnings target)
   target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow -Wconversion
-                                           -Wno-sign-conversion -Wnon-virtual-dtor)
+                                           -Wno-sign-conversion -Wnon-virtual-dtor
+                                           -Wno-missing-field-initializers)
   if(FRAMECHECK_WARNINGS_AS_ERRORS)
     target_compile_options(${target} PRIVATE -Werror)
   endif()

@@ -18,4 +18,16 @@ std::vector<DiagnosticReading> Diagnostics::read() {
   return out;
 }
 
+std::vector<std::string> Diagnostics::panel_lines() {
+  const std::vector<DiagnosticReading> readings = read();
+  std::vector<std::string> lines;
+  lines.reserve(readings.size() + 2);
+  const WorldLine w = world_line();
+  lines.push_back(format_world_line(w.level, w.phase, w.actors));
+  for (const DiagnosticReading& r : readings)
+    lines.push_back(format_reading(r));
+  lines.push_back(format_metrics(metrics()));
+  return lines;
+}
+
 }  // namespace framecheck

@@ -11,6 +11,7 @@
 #include <framecheck/sim_time.hpp>
 #include <functional>
 #include <memory>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -55,6 +56,10 @@ class Diagnostics {
   std::vector<DiagnosticReading> read();
   // read(), appending into `out` so a caller reusing one vector allocates nothing per read.
   void read_into(std::vector<DiagnosticReading>& out);
+
+  // The panel as text, line for line as the overlay draws it: the world line, one line per
+  // reading, the metrics line. Reads every source once.
+  std::vector<std::string> panel_lines();
 
   // The frame-time metrics over the window as it stands.
   FrameMetrics metrics() const { return window_.metrics(); }

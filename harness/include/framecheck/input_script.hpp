@@ -1,0 +1,51 @@
+// InputScript: what happens to an engine between frames: key presses, travel, game actions.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace framecheck {
+
+class Engine;
+
+struct KeyPress {
+  std::string code;  // KeyboardEvent.code: "Backquote", "ArrowLeft"
+  bool repeat = false;
+  friend bool operator==(const KeyPress&, const KeyPress&) = default;
+};
+struct Travel {
+  std::string level;
+  friend bool operator==(const Travel&, const Travel&) = default;
+};
+// Something a case does to the game directly, under a name that shows in failures.
+struct GameAction {
+  std::string name;
+  std::function<void(Engine&)> apply;
+  friend bool operator==(const GameAction& a, const GameAction& b) { return a.name == b.name; }
+};
+using InputEvent = std::variant<KeyPress, Travel, GameAction>;
+
+// Applies one event to an engine: keys go through the engine's key target, as a real press would.
+void apply_input(Engine& engine, const InputEvent& event);
+
+// Events by frame: those at frame n are applied, in the order added, just before frame n runs.
+//   InputScript script;
+//   script.add(120, KeyPress{"Backquote"});
+//   script.add(600, Travel{"arena-2"});
+class InputScript {
+ public:
+  void add(std::uint64_t frame, InputEvent event) { events_[frame].push_back(std::move(event)); }
+  // The events due before frame n (empty if none).
+  const std::vector<InputEvent>& before(std::uint64_t frame) const;
+  bool empty() const { return events_.empty(); }
+  const std::map<std::uint64_t, std::vector<InputEvent>>& all() const { return events_; }
+
+ private:
+  std::map<std::uint64_t, std::vector<InputEvent>> events_;
+};
+
+}  // namespace framecheck

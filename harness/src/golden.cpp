@@ -1,0 +1,132 @@
+#include <charconv>
+#include <cstdlib>
+#include <framecheck/atomic_file.hpp>
+#include <framecheck/golden.hpp>
+#include <framecheck/png_io.hpp>
+#include <fstream>
+#include <sstream>
+
+namespace framecheck {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string slurp(const fs::path& p, bool& found) {
+  std::ifstream in(p, std::ios::binary);
+  found = static_cast<bool>(in);
+  std::ostringstream s;
+  if (found) s << in.rdbuf();
+  return s.str();
+}
+
+std::string shortest(double v) {
+  char buf[32];
+  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+  return std::string(buf, end);
+}
+
+std::string size_of(const Image& i) {
+  return std::to_string(i.width) + "x" + std::to_string(i.height);
+}
+
+// Leaves what a person needs to see a failure: the actual frame, the diff, and the golden.
+void write_artifacts(GoldenResult& r, const GoldenSettings& s, std::string_view suite,
+                     std::string_view name, const std::string& actual_png,
+                     const std::string& golden_png, const Image* diff) {
+  const fs::path dir = s.artifacts_dir / suite;
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  const std::string base = std::string(name);
+  if (write_file_atomically(dir / (base + ".actual.png"), actual_png))
+    r.actual_artifact = dir / (base + ".actual.png");
+  if (!golden_png.empty()) (void)write_file_atomically(dir / (base + ".expected.png"), golden_png);
+  if (diff != nullptr && write_png(*diff, dir / (base + ".diff.png")))
+    r.diff_artifact = dir / (base + ".diff.png");
+  if (!r.actual_artifact.empty()) r.message += "\n  actual:   " + r.actual_artifact.string();
+  if (!r.diff_artifact.empty()) r.message += "\n  diff:     " + r.diff_artifact.string();
+  if (!golden_png.empty())
+    r.message += "\n  expected: " + (dir / (base + ".expected.png")).string();
+}
+
+}  // namespace
+
+GoldenSettings GoldenSettings::from_environment(fs::path golden_dir, fs::path artifacts_dir) {
+  GoldenSettings s{std::move(golden_dir), std::move(artifacts_dir), false, {}};
+  if (const char* v = std::getenv("FRAMECHECK_GOLDEN_DIR"); v && *v) s.golden_dir = v;
+  if (const char* v = std::getenv("FRAMECHECK_ARTIFACTS_DIR"); v && *v) s.artifacts_dir = v;
+  if (const char* v = std::getenv("FRAMECHECK_UPDATE_GOLDENS");
+      v && *v && std::string_view(v) != "0")
+    s.update = true;
+  return s;
+}
+
+GoldenResult check_golden(std::string_view suite, std::string_view name,
+                          const std::string& actual_png, const GoldenSettings& settings,
+                          const GoldenTolerance& tolerance) {
+  GoldenResult r;
+  r.golden = settings.golden_dir / suite / (std::string(name) + ".png");
+  bool found = false;
+  const std::string golden_png = slurp(r.golden, found);
+
+  if (settings.update) {
+    if (found && golden_png == actual_png) return r;
+    std::error_code ec;
+    fs::create_directories(r.golden.parent_path(), ec);
+    const Status written = write_file_atomically(r.golden, actual_png);
+    if (!written) {
+      r.outcome = GoldenResult::Outcome::kBadGolden;
+      r.message = written.error().message();
+      return r;
+    }
+    r.outcome = GoldenResult::Outcome::kWritten;
+    r.message = (found ? "updated " : "created ") + r.golden.string();
+    return r;
+  }
+
+  if (!found) {
+    r.outcome = GoldenResult::Outcome::kMissing;
+    r.message = "golden " + r.golden.string() +
+                " does not exist; look at the actual frame, then create it with:\n  " +
+                settings.update_command;
+    write_artifacts(r, settings, suite, name, actual_png, {}, nullptr);
+    return r;
+  }
+  if (golden_png == actual_png) return r;
+
+  Result<Image> expected = decode_png(golden_png, r.golden.string());
+  if (!expected) {
+    r.outcome = GoldenResult::Outcome::kBadGolden;
+    r.message = expected.error().message();
+    return r;
+  }
+  Result<Image> actual = decode_png(actual_png, "the rendered frame");
+  if (!actual) {
+    r.outcome = GoldenResult::Outcome::kBadGolden;
+    r.message = actual.error().message();
+    return r;
+  }
+  r.pixels = expected->pixels();
+  if (expected->width != actual->width || expected->height != actual->height) {
+    r.outcome = GoldenResult::Outcome::kSizeMismatch;
+    r.message =
+        r.golden.string() + " is " + size_of(*expected) + " but the frame is " + size_of(*actual);
+    write_artifacts(r, settings, suite, name, actual_png, golden_png, nullptr);
+    return r;
+  }
+  Image diff;
+  r.mismatched = count_mismatched(*expected, *actual, &diff, tolerance.diff);
+  if (r.mismatched <= tolerance.max_diff_pixels) {
+    r.outcome = r.mismatched == 0 ? GoldenResult::Outcome::kMatched
+                                  : GoldenResult::Outcome::kWithinTolerance;
+    return r;
+  }
+  r.outcome = GoldenResult::Outcome::kMismatched;
+  r.message = r.golden.string() + ": " + std::to_string(r.mismatched) + " of " +
+              std::to_string(r.pixels) + " pixels differ (" +
+              std::to_string(tolerance.max_diff_pixels) + " allowed, threshold " +
+              shortest(tolerance.diff.threshold) + ")";
+  write_artifacts(r, settings, suite, name, actual_png, golden_png, &diff);
+  return r;
+}
+
+}  // namespace framecheck
