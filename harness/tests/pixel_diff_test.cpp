@@ -52,7 +52,7 @@ TEST(PixelDiff, AgreesWithPixelmatch720OnEveryRecordedPair) {
         << pair << " " << r["options"].dump();
     ++checked;
   }
-  EXPECT_GE(checked, 70);
+  EXPECT_GE(checked, 90);
 }
 
 TEST(PixelDiff, IdenticalImagesHaveNoMismatches) {

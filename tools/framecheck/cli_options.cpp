@@ -13,6 +13,7 @@ constexpr std::string_view kUsage =
     "\n"
     "commands:\n"
     "  demo      run a bundled game live with the overlay on; print the panel, write a PNG\n"
+    "  diff      compare two PNGs as pixelmatch 7.2.0 does; exit 1 when they differ\n"
     "  games     list the games this binary knows\n"
     "  version   print the version\n"
     "\n"
@@ -67,6 +68,53 @@ Result<CliOptions> parse_demo(int argc, const char* const* argv) {
   return out;
 }
 
+Result<CliOptions> parse_diff(int argc, const char* const* argv) {
+  cxxopts::Options options("framecheck diff",
+                           "Compare two PNG images, counting as pixelmatch 7.2.0 does.");
+  options.positional_help("EXPECTED ACTUAL");
+  options.add_options()  //
+      ("threshold", "colour distance still called equal, 0 to 1",
+       cxxopts::value<double>()->default_value("0.1"))            //
+      ("include-aa", "count anti-aliased pixels as differences")  //
+      ("alpha", "opacity of the expected image in the diff picture, 0 to 1",
+       cxxopts::value<double>()->default_value("0.1"))  //
+      ("max-diff-pixels", "differing pixels still called a pass",
+       cxxopts::value<std::uint64_t>()->default_value("0"))                          //
+      ("diff", "write the diff picture to this PNG", cxxopts::value<std::string>())  //
+      ("json", "print one JSON object")                                              //
+      ("h,help", "show this help")                                                   //
+      ("files", "", cxxopts::value<std::vector<std::string>>());
+  options.parse_positional({"files"});
+  CliOptions out;
+  try {
+    const auto r = options.parse(argc, argv);
+    if (r.count("help")) {
+      out.help = options.help();
+      return out;
+    }
+    const auto files =
+        r.count("files") ? r["files"].as<std::vector<std::string>>() : std::vector<std::string>{};
+    if (files.size() != 2) return option_error("diff", "expected two files, EXPECTED and ACTUAL");
+    DiffCommandOptions& d = out.diff;
+    d.expected = files[0];
+    d.actual = files[1];
+    d.threshold = r["threshold"].as<double>();
+    d.include_aa = r.count("include-aa") > 0;
+    d.alpha = r["alpha"].as<double>();
+    d.max_diff_pixels = r["max-diff-pixels"].as<std::uint64_t>();
+    if (r.count("diff")) d.diff_png = r["diff"].as<std::string>();
+    d.json = r.count("json") > 0;
+  } catch (const cxxopts::exceptions::exception& e) {
+    return option_error("diff", e.what());
+  }
+  if (!(out.diff.threshold >= 0 && out.diff.threshold <= 1))
+    return option_error("diff", "--threshold must be from 0 to 1");
+  if (!(out.diff.alpha >= 0 && out.diff.alpha <= 1))
+    return option_error("diff", "--alpha must be from 0 to 1");
+  out.command = Command::kDiff;
+  return out;
+}
+
 }  // namespace
 
 Result<CliOptions> parse_cli(int argc, const char* const* argv) {
@@ -85,6 +133,7 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   }
   // Each command parses the arguments after its name, with its name as argv[0].
   if (command == "demo") return parse_demo(argc - 1, argv + 1);
+  if (command == "diff") return parse_diff(argc - 1, argv + 1);
   return Error{"", "", "unknown command '" + std::string(command) + "' (see framecheck --help)"};
 }
 

@@ -5,6 +5,7 @@
 
 #include "cli_options.hpp"
 #include "demo_command.hpp"
+#include "diff_command.hpp"
 #include "exit_codes.hpp"
 #include "game_catalog.hpp"
 
@@ -32,6 +33,8 @@ int run(int argc, const char* const* argv) {
       return kExitOk;
     case Command::kDemo:
       return run_demo(options.demo, std::cout, std::cerr);
+    case Command::kDiff:
+      return run_diff(options.diff, std::cout, std::cerr);
   }
   return kExitBadInput;
 }

@@ -55,6 +55,43 @@ TEST(CliOptions, BadValuesAreErrorsNamingTheOption) {
   }
 }
 
+TEST(CliOptions, DiffDefaultsMatchPixelmatch) {
+  auto r = parse({"diff", "a.png", "b.png"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(r->command, Command::kDiff);
+  EXPECT_EQ(r->diff.expected, "a.png");
+  EXPECT_EQ(r->diff.actual, "b.png");
+  EXPECT_EQ(r->diff.threshold, 0.1);
+  EXPECT_FALSE(r->diff.include_aa);
+  EXPECT_EQ(r->diff.alpha, 0.1);
+  EXPECT_EQ(r->diff.max_diff_pixels, 0u);
+  EXPECT_TRUE(r->diff.diff_png.empty());
+  EXPECT_FALSE(r->diff.json);
+}
+
+TEST(CliOptions, DiffTakesEveryOption) {
+  auto r = parse({"diff", "--threshold", "0.25", "--include-aa", "--alpha=0.5", "--max-diff-pixels",
+                  "12", "--diff", "d.png", "--json", "a.png", "b.png"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(r->diff.threshold, 0.25);
+  EXPECT_TRUE(r->diff.include_aa);
+  EXPECT_EQ(r->diff.alpha, 0.5);
+  EXPECT_EQ(r->diff.max_diff_pixels, 12u);
+  EXPECT_EQ(r->diff.diff_png, "d.png");
+  EXPECT_TRUE(r->diff.json);
+}
+
+TEST(CliOptions, DiffRejectsBadValues) {
+  for (auto args :
+       std::vector<std::vector<const char*>>{{"diff", "a.png"},
+                                             {"diff", "a", "b", "c"},
+                                             {"diff", "a", "b", "--threshold", "1.5"},
+                                             {"diff", "a", "b", "--alpha", "-1"},
+                                             {"diff", "a", "b", "--max-diff-pixels", "x"}}) {
+    EXPECT_FALSE(parse(args)) << args.size();
+  }
+}
+
 TEST(CliOptions, UnknownCommandIsAnError) {
   auto r = parse({"explode"});
   ASSERT_FALSE(r);

@@ -1,0 +1,81 @@
+#include "diff_command.hpp"
+
+#include <framecheck/pixel_diff.hpp>
+#include <framecheck/png_io.hpp>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "exit_codes.hpp"
+
+namespace framecheck::cli {
+namespace {
+
+std::string size_of(const Image& i) {
+  return std::to_string(i.width) + "x" + std::to_string(i.height);
+}
+
+}  // namespace
+
+int run_diff(const DiffCommandOptions& options, std::ostream& out, std::ostream& err) {
+  Result<Image> expected = read_png(options.expected);
+  if (!expected) {
+    err << "framecheck diff: " << expected.error().message() << '\n';
+    return kExitBadInput;
+  }
+  Result<Image> actual = read_png(options.actual);
+  if (!actual) {
+    err << "framecheck diff: " << actual.error().message() << '\n';
+    return kExitBadInput;
+  }
+
+  nlohmann::json report = {
+      {"expected", options.expected},   {"actual", options.actual},
+      {"width", expected->width},       {"height", expected->height},
+      {"threshold", options.threshold}, {"max_diff_pixels", options.max_diff_pixels}};
+  if (expected->width != actual->width || expected->height != actual->height) {
+    // A size change is a difference, not bad input: both files are fine PNGs.
+    report.update({{"actual_width", actual->width},
+                   {"actual_height", actual->height},
+                   {"mismatched", nullptr},
+                   {"passed", false},
+                   {"reason", "size"}});
+    if (options.json) {
+      out << report.dump() << '\n';
+    } else {
+      out << "sizes differ: " << size_of(*expected) << " (" << options.expected << ") vs "
+          << size_of(*actual) << " (" << options.actual << ")\n";
+    }
+    return kExitMismatch;
+  }
+
+  DiffOptions diff_options;
+  diff_options.threshold = options.threshold;
+  diff_options.include_aa = options.include_aa;
+  diff_options.alpha = options.alpha;
+  Image diff;
+  const std::size_t mismatched = count_mismatched(
+      *expected, *actual, options.diff_png.empty() ? nullptr : &diff, diff_options);
+  const bool passed = mismatched <= options.max_diff_pixels;
+  if (!options.diff_png.empty()) {
+    if (const Status written = write_png(diff, options.diff_png); !written) {
+      err << "framecheck diff: " << written.error().message() << '\n';
+      return kExitBadInput;
+    }
+  }
+
+  if (options.json) {
+    report.update({{"mismatched", mismatched}, {"passed", passed}});
+    if (!options.diff_png.empty()) report["diff"] = options.diff_png;
+    out << report.dump() << '\n';
+  } else {
+    const double percent =
+        100.0 * static_cast<double>(mismatched) / static_cast<double>(expected->pixels());
+    char share[32];
+    std::snprintf(share, sizeof share, "%.2f", percent);
+    out << mismatched << " of " << expected->pixels() << " pixels differ (" << share << "%), "
+        << options.max_diff_pixels << " allowed: " << (passed ? "pass" : "FAIL") << '\n';
+  }
+  return passed ? kExitOk : kExitMismatch;
+}
+
+}  // namespace framecheck::cli
