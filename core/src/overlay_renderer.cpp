@@ -3,8 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-
-#include "font.hpp"
+#include <framecheck/overlay_font.hpp>
 
 namespace framecheck {
 namespace {

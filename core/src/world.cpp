@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <bit>
 #include <framecheck/world.hpp>
 
 namespace framecheck {
@@ -47,6 +48,59 @@ void World::advance(SimTime dt) {
 
 void World::sweep() {
   std::erase_if(actors_, [](const Actor& a) { return !a.alive; });
+}
+
+namespace {
+
+// FNV-1a over a canonical little-endian byte stream, so the checksum is the same on every machine.
+class Fnv1a {
+ public:
+  void bytes(const void* data, std::size_t n) {
+    const auto* p = static_cast<const unsigned char*>(data);
+    for (std::size_t i = 0; i < n; ++i)
+      h_ = (h_ ^ p[i]) * 0x100000001b3ULL;
+  }
+  void u64(std::uint64_t v) {
+    unsigned char b[8];
+    for (int i = 0; i < 8; ++i)
+      b[i] = static_cast<unsigned char>(v >> (8 * i));
+    bytes(b, 8);
+  }
+  void f64(double v) { u64(std::bit_cast<std::uint64_t>(v)); }
+  void str(const std::string& s) {
+    u64(s.size());
+    bytes(s.data(), s.size());
+  }
+  std::uint64_t value() const { return h_; }
+
+ private:
+  std::uint64_t h_ = 0xcbf29ce484222325ULL;
+};
+
+}  // namespace
+
+std::uint64_t World::checksum() const {
+  Fnv1a h;
+  h.str(level_);
+  h.str(phase_);
+  h.u64(static_cast<std::uint64_t>(now_.count()));
+  h.u64(ticks_);
+  h.u64(actors_.size());
+  for (const Actor& a : actors_) {
+    h.u64(a.id);
+    h.str(a.tag);
+    h.f64(a.position.x);
+    h.f64(a.position.y);
+    h.f64(a.size.x);
+    h.f64(a.size.y);
+    h.f64(a.velocity.x);
+    h.f64(a.velocity.y);
+    h.u64(a.alive ? 1 : 0);
+  }
+  for (std::uint64_t word : rng_.state())
+    h.u64(word);
+  h.u64(timers_.size());
+  return h.value();
 }
 
 void World::close() {

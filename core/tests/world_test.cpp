@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <framecheck/world.hpp>
 
 namespace framecheck {
@@ -58,6 +59,24 @@ TEST(World, CloseDropsTimersAndTheWorldRegistry) {
   world.close();
   EXPECT_EQ(world.timer_count(), 0u);
   EXPECT_TRUE(reg.empty());
+}
+
+TEST(World, ChecksumFollowsEveryPartOfTheState) {
+  DiagnosticRegistry r1, r2;
+  World a("l", {100, 100}, 5, r1);
+  World b("l", {100, 100}, 5, r2);
+  a.spawn("x", {1, 2}, {3, 4});
+  b.spawn("x", {1, 2}, {3, 4});
+  EXPECT_EQ(a.checksum(), b.checksum());
+  b.find(1)->position.x = std::nextafter(1.0, 2.0);  // one ulp
+  EXPECT_NE(a.checksum(), b.checksum());
+  b.find(1)->position.x = 1;
+  b.rng().next_u64();
+  EXPECT_NE(a.checksum(), b.checksum()) << "the random state is not covered";
+  a.rng().next_u64();
+  EXPECT_EQ(a.checksum(), b.checksum());
+  a.set_phase("playing");
+  EXPECT_NE(a.checksum(), b.checksum());
 }
 
 TEST(World, TheSameSeedGivesTheSameNumbers) {

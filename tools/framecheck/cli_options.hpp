@@ -4,10 +4,11 @@
 #include <cstdint>
 #include <framecheck/result.hpp>
 #include <string>
+#include <vector>
 
 namespace framecheck::cli {
 
-enum class Command { kHelp, kVersion, kGames, kDemo, kDiff };
+enum class Command { kHelp, kVersion, kGames, kDemo, kDiff, kRecord, kReplay };
 
 // `framecheck demo`: runs a game live (wall-clock samples) with the overlay on.
 struct DemoOptions {
@@ -32,11 +33,39 @@ struct DiffCommandOptions {
   bool json = false;                  // one JSON object on stdout instead of a sentence
 };
 
+// `framecheck record`: a live run of a catalog game, kept as a session.
+struct RecordCommandOptions {
+  std::string game = "arena";
+  std::int64_t frames = 0;  // required
+  std::string out;          // required
+  std::int64_t fps = 60;
+  std::uint64_t seed = 1;
+  std::string input;  // an input script; none if empty
+  bool realtime = false;
+  std::int64_t checkpoint_every = 0;  // frames; 0 means each simulated second (fps)
+  int width = 1280;
+  int height = 720;
+};
+
+// `framecheck replay FILE`: a session re-run headlessly.
+struct ReplayCommandOptions {
+  std::string file;
+  bool verify = false;
+  std::int64_t at = 0;            // print readings and metrics at this frame; 0 for none
+  bool json = false;              // --at as JSON
+  std::vector<std::string> pngs;  // "FRAME:OUT.png", each rendered with its overlay
+  std::string metrics_csv;
+  std::string plot;
+  bool progress = true;  // on stderr, when it is a terminal and the replay is long
+};
+
 struct CliOptions {
   Command command = Command::kHelp;
   std::string help;  // the text to print for kHelp
   DemoOptions demo;
   DiffCommandOptions diff;
+  RecordCommandOptions record;
+  ReplayCommandOptions replay;
 };
 
 // Parses argv (argv[0] is the program). Bad options give an Error naming the option.

@@ -8,6 +8,8 @@
 #include "diff_command.hpp"
 #include "exit_codes.hpp"
 #include "game_catalog.hpp"
+#include "record_command.hpp"
+#include "replay_command.hpp"
 
 namespace framecheck::cli {
 namespace {
@@ -35,6 +37,10 @@ int run(int argc, const char* const* argv) {
       return run_demo(options.demo, std::cout, std::cerr);
     case Command::kDiff:
       return run_diff(options.diff, std::cout, std::cerr);
+    case Command::kRecord:
+      return run_record(options.record, std::cout, std::cerr);
+    case Command::kReplay:
+      return run_replay(options.replay, std::cout, std::cerr);
   }
   return kExitBadInput;
 }

@@ -1,6 +1,7 @@
 // Rng: the engine's seeded random numbers, the same sequence on every machine and standard library.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 namespace framecheck {
@@ -20,6 +21,9 @@ class Rng {
   double uniform(double lo, double hi) { return lo + (hi - lo) * next_double(); }
   // Uniform integer in [0, bound), bound > 0, without modulo bias.
   std::uint64_t below(std::uint64_t bound);
+
+  // The generator's whole state: what a world checksum covers.
+  std::array<std::uint64_t, 4> state() const { return {s_[0], s_[1], s_[2], s_[3]}; }
 
  private:
   std::uint64_t s_[4];

@@ -70,6 +70,11 @@ class World {
   void cancel(TimerQueue::TimerId id) { timers_.cancel(id); }
   std::size_t timer_count() const { return timers_.size(); }
 
+  // A fixed-seed 64-bit hash (FNV-1a) of everything the simulation holds: level, phase, time,
+  // ticks, every actor's fields (doubles by their bits), the random state and the timers' count.
+  // Two runs that diverge anywhere in the world's state show different checksums.
+  std::uint64_t checksum() const;
+
   Rng& rng() { return rng_; }
   // The world registry: its sources are dropped when this world closes.
   DiagnosticRegistry& diagnostics() { return registry_; }

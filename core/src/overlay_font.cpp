@@ -1,7 +1,7 @@
-#include "font.hpp"
-
 #include <cairo-ft.h>
 #include <ft2build.h>
+
+#include <framecheck/overlay_font.hpp>
 #include FT_FREETYPE_H
 
 #include <cstddef>

@@ -1,0 +1,60 @@
+// Sessions: a run recorded frame by frame, to replay headlessly. The format is JSON Lines,
+// documented in docs/session-format.md.
+#pragma once
+
+#include <cstdint>
+#include <framecheck/diagnostic_value.hpp>
+#include <framecheck/frame_window.hpp>
+#include <framecheck/input_script.hpp>
+#include <framecheck/sim_time.hpp>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace framecheck {
+
+// The format version this framecheck writes and reads. A file of another version is refused.
+inline constexpr int kSessionFormatVersion = 1;
+
+// Line 1: how to rebuild the run.
+struct SessionHeader {
+  int format = kSessionFormatVersion;
+  std::string framecheck_version;  // the framecheck that recorded it
+  std::string game;                // its catalog id
+  std::string game_version;        // a replay under another version warns
+  std::uint64_t seed = 1;
+  int surface_width = 1280;
+  int surface_height = 720;
+  double logical_width = 320;
+  double logical_height = 180;
+  std::int64_t tick_rate = 60;
+  std::int64_t fps = 60;               // the rate the run was stepped at
+  std::int64_t checkpoint_every = 60;  // frames between checkpoints
+  friend bool operator==(const SessionHeader&, const SessionHeader&) = default;
+};
+
+// One frame: the input applied just before it, its simulated length, and its measured sample.
+struct FrameRecord {
+  std::uint64_t frame = 0;  // 1, 2, 3, ... with no gaps
+  SimTime dt{0};
+  double sample_ms = 0;
+  std::vector<InputEvent> inputs;  // KeyPress and Travel only
+  friend bool operator==(const FrameRecord&, const FrameRecord&) = default;
+};
+
+// What the run held at the end of a frame: every reading, the metrics, the world's checksum
+// (0 with no world open).
+struct Checkpoint {
+  std::uint64_t frame = 0;
+  std::uint64_t checksum = 0;
+  std::vector<DiagnosticReading> readings;
+  FrameMetrics metrics;
+};
+
+using SessionRecord = std::variant<FrameRecord, Checkpoint>;
+
+// Limits a reader holds a session to; anything outside them is bad input, not a run.
+inline constexpr SimTime kMaxFrameDt = std::chrono::seconds(60);
+inline constexpr double kMaxSampleMs = 3'600'000;  // an hour
+
+}  // namespace framecheck

@@ -1,0 +1,148 @@
+#include <cmath>
+#include <framecheck/driver.hpp>
+#include <framecheck/format.hpp>
+#include <framecheck/replayer.hpp>
+#include <sstream>
+
+namespace framecheck {
+namespace {
+
+// The replay's frame timer: each frame's sample is the one the recording measured.
+class RecordedSample final : public FrameTimer {
+ public:
+  void frame_started() override {}
+  double frame_finished(const FrameInfo&) override { return next; }
+  double next = 0;
+};
+
+bool same_value(const DiagnosticValue& a, const DiagnosticValue& b) {
+  if (a.is_number() && b.is_number() && std::isnan(a.as_number()) && std::isnan(b.as_number()))
+    return true;
+  return a == b;
+}
+
+std::string shown(const DiagnosticReading& r) {
+  std::ostringstream s;
+  if (r.value) {
+    s << *r.value;
+  } else {
+    s << "error \"" << r.error.value_or("") << '"';
+  }
+  return s.str();
+}
+
+std::string shown(const FrameMetrics& m) {
+  return format_metrics(m) + " over " + std::to_string(m.samples) + " samples";
+}
+
+std::vector<std::string> compare(const Checkpoint& recorded, const Checkpoint& replayed) {
+  std::vector<std::string> out;
+  const auto& a = recorded.readings;
+  const auto& b = replayed.readings;
+  for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
+    if (i >= a.size()) {
+      out.push_back("reading \"" + b[i].name + "\": not recorded, replayed " + shown(b[i]));
+    } else if (i >= b.size()) {
+      out.push_back("reading \"" + a[i].name + "\": recorded " + shown(a[i]) + ", not replayed");
+    } else if (a[i].name != b[i].name) {
+      out.push_back("reading " + std::to_string(i + 1) + ": recorded \"" + a[i].name +
+                    "\", replayed \"" + b[i].name + "\"");
+    } else if (a[i].value.has_value() != b[i].value.has_value() ||
+               (a[i].value && !same_value(*a[i].value, *b[i].value)) ||
+               (!a[i].value && a[i].error != b[i].error)) {
+      out.push_back("reading \"" + a[i].name + "\": recorded " + shown(a[i]) + ", replayed " +
+                    shown(b[i]));
+    }
+  }
+  if (!(recorded.metrics == replayed.metrics)) {
+    out.push_back("metrics: recorded " + shown(recorded.metrics) + ", replayed " +
+                  shown(replayed.metrics));
+  }
+  if (recorded.checksum != replayed.checksum) {
+    char buf[80];
+    std::snprintf(buf, sizeof buf, "world checksum: recorded %016llx, replayed %016llx",
+                  static_cast<unsigned long long>(recorded.checksum),
+                  static_cast<unsigned long long>(replayed.checksum));
+    out.emplace_back(buf);
+  }
+  return out;
+}
+
+}  // namespace
+
+Checkpoint take_checkpoint(Engine& engine) {
+  Checkpoint c;
+  c.frame = engine.frames();
+  c.checksum = engine.world() ? engine.world()->checksum() : 0;
+  c.readings = engine.diagnostics().read();
+  c.metrics = engine.diagnostics().metrics();
+  return c;
+}
+
+Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
+                                    const ReplayOptions& options) {
+  const SessionHeader& h = reader.header();
+  auto samples = std::make_shared<RecordedSample>();
+  DriverOptions driver_options;
+  driver_options.fps = h.fps;
+  driver_options.width = h.surface_width;
+  driver_options.height = h.surface_height;
+  driver_options.logical_size = {h.logical_width, h.logical_height};
+  driver_options.tick_rate = h.tick_rate;
+  driver_options.seed = h.seed;
+  driver_options.samples = samples;
+  Driver driver(game, driver_options);
+  Engine& engine = driver.engine();
+
+  ReplayReport report;
+  std::uint64_t last_worlds_opened = 0;
+  while (true) {
+    Result<std::optional<SessionRecord>> next = reader.next();
+    if (!next) return next.error();
+    if (!next->has_value()) break;
+    SessionRecord& record = **next;
+
+    if (auto* frame = std::get_if<FrameRecord>(&record)) {
+      for (const InputEvent& e : frame->inputs)
+        apply_input(engine, e);
+      samples->next = frame->sample_ms;
+      engine.frame(frame->dt);
+      report.frames = frame->frame;
+
+      if (options.series) {
+        const FrameMetrics m = engine.diagnostics().metrics();
+        report.series.sample_ms.push_back(frame->sample_ms);
+        report.series.mean_ms.push_back(m.mean_ms);
+        report.series.p95_ms.push_back(m.p95_ms);
+        report.series.p99_ms.push_back(m.p99_ms);
+        if (engine.worlds_opened() != last_worlds_opened && engine.world() != nullptr) {
+          last_worlds_opened = engine.worlds_opened();
+          report.series.levels.emplace_back(frame->frame, engine.world()->level());
+        }
+      }
+      if (options.snapshot_frames.contains(frame->frame)) {
+        Snapshot s{frame->frame, engine.diagnostics().read(), engine.diagnostics().metrics(),
+                   engine.diagnostics().panel_lines()};
+        report.snapshots.push_back(std::move(s));
+      }
+      if (options.render_frames.contains(frame->frame)) {
+        const bool shown_before = engine.diagnostics().enabled();
+        engine.diagnostics().set_enabled(true);
+        report.renders[frame->frame] = driver.render_png();
+        engine.diagnostics().set_enabled(shown_before);
+      }
+      if (options.progress && frame->frame % 4096 == 0) options.progress(reader.progress());
+    } else {
+      const Checkpoint& recorded = std::get<Checkpoint>(record);
+      ++report.checkpoints;
+      if (options.verify) {
+        std::vector<std::string> differences = compare(recorded, take_checkpoint(engine));
+        if (!differences.empty())
+          report.divergences.push_back({recorded.frame, std::move(differences)});
+      }
+    }
+  }
+  return report;
+}
+
+}  // namespace framecheck

@@ -1,0 +1,353 @@
+#include <cmath>
+#include <framecheck/session_reader.hpp>
+#include <fstream>
+#include <limits>
+#include <sstream>
+
+#include "session_json.hpp"
+
+namespace framecheck {
+namespace {
+
+using Json = nlohmann::json;
+
+// A record's field checks; each failure is a sentence the reader prefixes with file and line.
+class Fields {
+ public:
+  explicit Fields(const Json& j) : j_(j) {}
+  const std::string& problem() const { return problem_; }
+  bool ok() const { return problem_.empty(); }
+  bool has(const char* key) const { return j_.contains(key); }
+
+  std::uint64_t uint(const char* key, std::uint64_t lo, std::uint64_t hi) {
+    const Json* v = find(key);
+    if (v == nullptr) return 0;
+    if (!v->is_number_integer() ||
+        (v->is_number_integer() && !v->is_number_unsigned() && v->get<std::int64_t>() < 0)) {
+      return fail(key, "must be a whole number from " + std::to_string(lo) + " to " +
+                           std::to_string(hi)),
+             0;
+    }
+    const auto n = v->get<std::uint64_t>();
+    if (n < lo || n > hi)
+      return fail(key, "must be from " + std::to_string(lo) + " to " + std::to_string(hi)), 0;
+    return n;
+  }
+  std::int64_t integer(const char* key) {
+    const Json* v = find(key);
+    if (v == nullptr) return 0;
+    if (!v->is_number_integer() ||
+        (v->is_number_unsigned() && v->get<std::uint64_t>() > INT64_MAX)) {
+      return fail(key, "must be a whole number"), 0;
+    }
+    return v->get<std::int64_t>();
+  }
+  double number(const char* key) {
+    const Json* v = find(key);
+    if (v == nullptr) return 0;
+    if (!v->is_number()) return fail(key, "must be a number"), 0;
+    const double d = v->get<double>();
+    if (!std::isfinite(d)) return fail(key, "must be finite"), 0;
+    return d;
+  }
+  std::string string(const char* key, bool non_empty = true) {
+    const Json* v = find(key);
+    if (v == nullptr) return {};
+    if (!v->is_string()) return fail(key, "must be a string"), std::string();
+    auto s = v->get<std::string>();
+    if (non_empty && s.empty()) return fail(key, "must not be empty"), std::string();
+    return s;
+  }
+  const Json* array(const char* key) {
+    const Json* v = find(key);
+    if (v != nullptr && !v->is_array()) return fail(key, "must be an array"), nullptr;
+    return v;
+  }
+  const Json* object(const char* key) {
+    const Json* v = find(key);
+    if (v != nullptr && !v->is_object()) return fail(key, "must be an object"), nullptr;
+    return v;
+  }
+  void fail(const std::string& key, const std::string& what) {
+    if (problem_.empty()) problem_ = "\"" + key + "\" " + what;
+  }
+  void fail_plain(const std::string& what) {
+    if (problem_.empty()) problem_ = what;
+  }
+
+ private:
+  const Json* find(const char* key) {
+    if (!ok()) return nullptr;
+    const auto it = j_.find(key);
+    if (it == j_.end()) {
+      fail(key, "is missing");
+      return nullptr;
+    }
+    return &*it;
+  }
+  const Json& j_;
+  std::string problem_;
+};
+
+std::string parse_problem(const Json::parse_error& e) {
+  // nlohmann's text, without its "[json.exception.parse_error.101] parse error at line 1," prefix.
+  std::string what = e.what();
+  const auto column = what.find("column");
+  return "invalid JSON at " + (column == std::string::npos ? what : what.substr(column));
+}
+
+bool parse_input(const Json& j, InputEvent& out, std::string& problem) {
+  if (!j.is_object()) return problem = "each input must be an object", false;
+  if (j.contains("key") && j.size() <= 2) {
+    if (!j["key"].is_string() || j["key"].get<std::string>().empty())
+      return problem = "an input's \"key\" must be a key code", false;
+    bool repeat = false;
+    if (j.contains("repeat")) {
+      if (!j["repeat"].is_boolean())
+        return problem = "an input's \"repeat\" must be true or false", false;
+      repeat = j["repeat"].get<bool>();
+    } else if (j.size() != 1) {
+      return problem = "a key input has \"key\" and optionally \"repeat\"", false;
+    }
+    out = KeyPress{j["key"].get<std::string>(), repeat};
+    return true;
+  }
+  if (j.contains("travel") && j.size() == 1) {
+    if (!j["travel"].is_string() || j["travel"].get<std::string>().empty())
+      return problem = "\"travel\" must name a level", false;
+    out = Travel{j["travel"].get<std::string>()};
+    return true;
+  }
+  problem = "an input is {\"key\": CODE} (with \"repeat\") or {\"travel\": LEVEL}";
+  return false;
+}
+
+bool parse_reading(const Json& j, DiagnosticReading& out, std::string& problem) {
+  if (!j.is_object() || !j.contains("name") || !j["name"].is_string() || j.size() != 2) {
+    return problem = "each reading is {\"name\": ..., and one of \"value\", \"error\", \"number\"}",
+           false;
+  }
+  out.name = j["name"].get<std::string>();
+  if (const auto v = j.find("value"); v != j.end()) {
+    if (v->is_string()) {
+      out.value = DiagnosticValue(v->get<std::string>());
+    } else if (v->is_boolean()) {
+      out.value = DiagnosticValue(v->get<bool>());
+    } else if (v->is_number() && std::isfinite(v->get<double>())) {
+      out.value = DiagnosticValue(v->get<double>());
+    } else {
+      return problem =
+                 "reading \"" + out.name + "\": a value is a string, a finite number or a boolean",
+             false;
+    }
+  } else if (const auto e = j.find("error"); e != j.end() && e->is_string()) {
+    out.error = e->get<std::string>();
+  } else if (const auto n = j.find("number"); n != j.end() && n->is_string()) {
+    const std::string word = n->get<std::string>();
+    const double inf = std::numeric_limits<double>::infinity();
+    if (word == "NaN") {
+      out.value = DiagnosticValue(std::numeric_limits<double>::quiet_NaN());
+    } else if (word == "Infinity" || word == "-Infinity") {
+      out.value = DiagnosticValue(word == "Infinity" ? inf : -inf);
+    } else {
+      return problem = "reading \"" + out.name + "\": \"number\" is NaN, Infinity or -Infinity",
+             false;
+    }
+  } else {
+    return problem = "reading \"" + out.name + "\" needs a \"value\", an \"error\" or a \"number\"",
+           false;
+  }
+  return true;
+}
+
+}  // namespace
+
+Error SessionReader::error(std::uint64_t line, std::string what) const {
+  return Error{name_, "line " + std::to_string(line), std::move(what)};
+}
+
+Result<SessionReader> SessionReader::open(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Error{path.string(), "", "cannot open: no such file or no permission"};
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  return from_bytes(std::move(bytes).str(), path.string());
+}
+
+Result<SessionReader> SessionReader::from_bytes(std::string bytes, std::string name) {
+  SessionReader reader(std::move(bytes), std::move(name));
+  Result<SessionHeader> header = reader.read_header();
+  if (!header) return header.error();
+  reader.header_ = *header;
+  return reader;
+}
+
+Result<SessionHeader> SessionReader::read_header() {
+  line_ = 1;
+  const std::size_t end = bytes_.find('\n');
+  const std::string_view text = std::string_view(bytes_).substr(0, end);
+  if (text.empty()) return error(1, "expected the session header on line 1; the file is empty");
+  pos_ = end == std::string::npos ? bytes_.size() : end + 1;
+  Json j;
+  try {
+    j = Json::parse(text);
+  } catch (const Json::parse_error& e) {
+    return error(1, parse_problem(e) + " (expected the session header)");
+  }
+  if (!j.is_object() || !j.contains("type") || j["type"] != "header") {
+    return error(1, "expected the session header ({\"type\": \"header\", ...}) on line 1");
+  }
+  Fields f(j);
+  SessionHeader h;
+  const std::uint64_t format = f.uint("format", 0, 1'000'000);
+  if (f.ok() && format != static_cast<std::uint64_t>(kSessionFormatVersion)) {
+    return error(1, "session format " + std::to_string(format) +
+                        " is not supported: this framecheck reads format " +
+                        std::to_string(kSessionFormatVersion));
+  }
+  h.format = static_cast<int>(format);
+  h.framecheck_version = f.string("framecheck", false);
+  h.game = f.string("game");
+  h.game_version = f.string("game_version", false);
+  h.seed = f.uint("seed", 0, std::numeric_limits<std::uint64_t>::max());
+  if (const Json* s = f.array("surface")) {
+    if (s->size() != 2 || !(*s)[0].is_number_integer() || !(*s)[1].is_number_integer() ||
+        (*s)[0].get<std::int64_t>() < 1 || (*s)[1].get<std::int64_t>() < 1 ||
+        (*s)[0].get<std::int64_t>() > 16384 || (*s)[1].get<std::int64_t>() > 16384) {
+      f.fail("surface", "must be [width, height], each from 1 to 16384");
+    } else {
+      h.surface_width = (*s)[0].get<int>();
+      h.surface_height = (*s)[1].get<int>();
+    }
+  }
+  if (const Json* l = f.array("logical")) {
+    const auto positive = [](const Json& v) {
+      return v.is_number() && std::isfinite(v.get<double>()) && v.get<double>() > 0 &&
+             v.get<double>() <= 1e6;
+    };
+    if (l->size() != 2 || !positive((*l)[0]) || !positive((*l)[1])) {
+      f.fail("logical", "must be [width, height], each above 0 and at most 1e6");
+    } else {
+      h.logical_width = (*l)[0].get<double>();
+      h.logical_height = (*l)[1].get<double>();
+    }
+  }
+  h.tick_rate = static_cast<std::int64_t>(f.uint("tick_rate", 1, 10'000));
+  h.fps = static_cast<std::int64_t>(f.uint("fps", 1, 100'000));
+  h.checkpoint_every = static_cast<std::int64_t>(f.uint("checkpoint_every", 1, 1'000'000'000));
+  if (!f.ok()) return error(1, "header: " + f.problem());
+  return h;
+}
+
+Result<std::optional<SessionRecord>> SessionReader::next() {
+  while (pos_ < bytes_.size()) {
+    ++line_;
+    const std::size_t end = bytes_.find('\n', pos_);
+    const bool terminated = end != std::string::npos;
+    const std::string_view text =
+        std::string_view(bytes_).substr(pos_, (terminated ? end : bytes_.size()) - pos_);
+    pos_ = terminated ? end + 1 : bytes_.size();
+    if (text.empty()) return error(line_, "an empty line: every line holds one record");
+
+    Json j;
+    try {
+      j = Json::parse(text);
+    } catch (const Json::parse_error& e) {
+      if (!terminated) {
+        // A writer stopped mid-line: the documented truncated tail. Replay what came before.
+        warnings_.push_back(name_ + ":line " + std::to_string(line_) +
+                            ": the last line is cut short; replaying the " +
+                            std::to_string(last_frame_) + " whole frames before it");
+        return std::optional<SessionRecord>();
+      }
+      return error(line_, parse_problem(e));
+    }
+    if (!j.is_object()) return error(line_, "a record is a JSON object");
+    const auto type_it = j.find("type");
+    if (type_it == j.end() || !type_it->is_string())
+      return error(line_, "a record needs a \"type\": \"frame\" or \"checkpoint\"");
+    const std::string type = type_it->get<std::string>();
+    Fields f(j);
+
+    if (type == "frame") {
+      FrameRecord r;
+      r.frame = f.uint("frame", 1, std::numeric_limits<std::uint64_t>::max());
+      if (f.ok() && r.frame != last_frame_ + 1) {
+        return error(line_, r.frame <= last_frame_
+                                ? "frame " + std::to_string(r.frame) +
+                                      " repeated or out of order: expected frame " +
+                                      std::to_string(last_frame_ + 1)
+                                : "frame " + std::to_string(r.frame) +
+                                      " out of order: expected frame " +
+                                      std::to_string(last_frame_ + 1));
+      }
+      const std::int64_t dt = f.integer("dt");
+      if (f.ok() && dt < 0) f.fail("dt", "is negative: simulated time never runs backwards");
+      if (f.ok() && dt > kMaxFrameDt.count()) {
+        f.fail("dt", "of " + std::to_string(dt) +
+                         " ns is absurd: a frame is at most 60 s (60000000000 ns)");
+      }
+      r.dt = SimTime(dt);
+      r.sample_ms = f.number("sample");
+      if (f.ok() && (r.sample_ms < 0 || r.sample_ms > kMaxSampleMs))
+        f.fail("sample", "must be from 0 to 3600000 ms");
+      if (f.ok() && j.contains("inputs")) {
+        if (const Json* inputs = f.array("inputs")) {
+          for (const Json& in : *inputs) {
+            InputEvent e;
+            std::string problem;
+            if (!parse_input(in, e, problem)) {
+              f.fail_plain(problem);
+              break;
+            }
+            r.inputs.push_back(std::move(e));
+          }
+        }
+      }
+      if (!f.ok()) return error(line_, "frame record: " + f.problem());
+      last_frame_ = r.frame;
+      checkpoint_after_last_frame_ = false;
+      return std::optional<SessionRecord>(std::move(r));
+    }
+
+    if (type == "checkpoint") {
+      Checkpoint c;
+      c.frame = f.uint("frame", 0, std::numeric_limits<std::uint64_t>::max());
+      if (f.ok() && (c.frame != last_frame_ || checkpoint_after_last_frame_)) {
+        return error(line_, "checkpoint for frame " + std::to_string(c.frame) +
+                                " must directly follow that frame's record (the last frame was " +
+                                std::to_string(last_frame_) + ")");
+      }
+      const std::string checksum = f.string("checksum");
+      if (f.ok() && !session_json::parse_hex(checksum, c.checksum))
+        f.fail("checksum", "must be 16 hex digits");
+      if (const Json* m = f.object("metrics")) {
+        Fields mf(*m);
+        c.metrics.samples = static_cast<std::size_t>(mf.uint("samples", 0, FrameWindow::kCapacity));
+        c.metrics.mean_ms = mf.number("mean");
+        c.metrics.p95_ms = mf.number("p95");
+        c.metrics.p99_ms = mf.number("p99");
+        if (!mf.ok()) f.fail_plain("metrics: " + mf.problem());
+      }
+      if (const Json* readings = f.array("readings")) {
+        for (const Json& rj : *readings) {
+          DiagnosticReading r;
+          std::string problem;
+          if (!parse_reading(rj, r, problem)) {
+            f.fail_plain(problem);
+            break;
+          }
+          c.readings.push_back(std::move(r));
+        }
+      }
+      if (!f.ok()) return error(line_, "checkpoint: " + f.problem());
+      checkpoint_after_last_frame_ = true;
+      return std::optional<SessionRecord>(std::move(c));
+    }
+    return error(line_,
+                 "unknown record type \"" + type + "\": expected \"frame\" or \"checkpoint\"");
+  }
+  return std::optional<SessionRecord>();
+}
+
+}  // namespace framecheck

@@ -1,0 +1,58 @@
+#include "record_command.hpp"
+
+#include <framecheck/input_script_file.hpp>
+#include <framecheck/recorder.hpp>
+#include <ostream>
+
+#include "exit_codes.hpp"
+#include "game_catalog.hpp"
+#include "progress_bar.hpp"
+
+namespace framecheck::cli {
+
+int run_record(const RecordCommandOptions& options, std::ostream& out, std::ostream& err) {
+  const CatalogEntry* entry = find_game(options.game);
+  if (entry == nullptr) {
+    err << "framecheck record: unknown game '" << options.game
+        << "' (framecheck games lists them)\n";
+    return kExitBadInput;
+  }
+  RecordOptions record;
+  if (!options.input.empty()) {
+    Result<ScriptFile> script = read_input_script(options.input);
+    if (!script) {
+      err << "framecheck record: " << script.error().message() << '\n';
+      return kExitBadInput;
+    }
+    record.input = std::move(script->input);
+    record.stalls_ms = std::move(script->stalls_ms);
+  }
+  SessionHeader& h = record.header;
+  h.framecheck_version = FRAMECHECK_VERSION;
+  h.game = entry->id;
+  h.game_version = entry->version;
+  h.seed = options.seed;
+  h.surface_width = options.width;
+  h.surface_height = options.height;
+  h.fps = options.fps;
+  h.checkpoint_every = options.checkpoint_every > 0 ? options.checkpoint_every : options.fps;
+  record.frames = static_cast<std::uint64_t>(options.frames);
+  record.realtime = options.realtime;
+  ProgressBar bar("recording", options.frames >= 20'000 || options.realtime);
+  record.progress = [&](std::uint64_t done, std::uint64_t total) {
+    bar.update(static_cast<double>(done) / static_cast<double>(total));
+  };
+
+  const std::unique_ptr<Game> game = entry->make();
+  const Status recorded = record_session(*game, record, options.out);
+  bar.finish();
+  if (!recorded) {
+    err << "framecheck record: " << recorded.error().message() << '\n';
+    return kExitBadInput;
+  }
+  out << "recorded " << options.frames << " frames of " << entry->id << " to " << options.out
+      << '\n';
+  return kExitOk;
+}
+
+}  // namespace framecheck::cli

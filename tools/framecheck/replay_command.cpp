@@ -1,0 +1,173 @@
+#include "replay_command.hpp"
+
+#include <charconv>
+#include <filesystem>
+#include <framecheck/atomic_file.hpp>
+#include <framecheck/format.hpp>
+#include <framecheck/frame_plot.hpp>
+#include <framecheck/replayer.hpp>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "exit_codes.hpp"
+#include "game_catalog.hpp"
+#include "progress_bar.hpp"
+
+namespace framecheck::cli {
+namespace {
+
+struct PngRequest {
+  std::uint64_t frame;
+  std::string path;
+};
+
+bool parse_png_request(const std::string& spec, PngRequest& out) {
+  const auto colon = spec.find(':');
+  if (colon == std::string::npos || colon + 1 >= spec.size()) return false;
+  const auto [end, ec] = std::from_chars(spec.data(), spec.data() + colon, out.frame);
+  out.path = spec.substr(colon + 1);
+  return ec == std::errc() && end == spec.data() + colon && out.frame >= 1;
+}
+
+nlohmann::json reading_json(const DiagnosticReading& r) {
+  nlohmann::json j = {{"name", r.name}};
+  if (!r.value) {
+    j["error"] = r.error.value_or("");
+  } else if (r.value->is_string()) {
+    j["value"] = r.value->as_string();
+  } else if (r.value->is_bool()) {
+    j["value"] = r.value->as_bool();
+  } else {
+    j["value"] = r.value->as_number();  // non-finite numbers become null in JSON
+    j["display"] = format_value(*r.value);
+  }
+  return j;
+}
+
+// Shortest round-trip form: the CSV holds exactly the doubles the replay computed.
+void append_double(std::string& out, double v) {
+  char buf[32];
+  const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+  out.append(buf, end);
+}
+
+std::string csv(const FrameSeries& s) {
+  std::string out = "frame,sample_ms,mean_ms,p95_ms,p99_ms\n";
+  for (std::size_t i = 0; i < s.sample_ms.size(); ++i) {
+    out += std::to_string(i + 1);
+    for (const auto* column : {&s.sample_ms, &s.mean_ms, &s.p95_ms, &s.p99_ms}) {
+      out += ',';
+      append_double(out, (*column)[i]);
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace
+
+int run_replay(const ReplayCommandOptions& options, std::ostream& out, std::ostream& err) {
+  const auto fail = [&](const std::string& message) {
+    err << "framecheck replay: " << message << '\n';
+    return kExitBadInput;
+  };
+  std::vector<PngRequest> pngs;
+  for (const std::string& spec : options.pngs) {
+    PngRequest request;
+    if (!parse_png_request(spec, request))
+      return fail("--png " + spec + ": expected FRAME:OUT.png, FRAME from 1");
+    pngs.push_back(request);
+  }
+
+  Result<SessionReader> reader = SessionReader::open(options.file);
+  if (!reader) return fail(reader.error().message());
+  const SessionHeader& h = reader->header();
+  const CatalogEntry* entry = find_game(h.game);
+  if (entry == nullptr)
+    return fail(options.file + ":line 1: unknown game '" + h.game +
+                "' (framecheck games lists them)");
+  if (h.game_version != entry->version) {
+    err << "framecheck replay: warning: " << options.file << " was recorded with " << h.game << " "
+        << h.game_version << "; this is " << h.game << " " << entry->version
+        << ", so a verify may diverge\n";
+  }
+
+  ReplayOptions replay;
+  replay.verify = options.verify;
+  if (options.at > 0) replay.snapshot_frames.insert(static_cast<std::uint64_t>(options.at));
+  for (const PngRequest& p : pngs)
+    replay.render_frames.insert(p.frame);
+  replay.series = !options.metrics_csv.empty() || !options.plot.empty();
+  ProgressBar bar("replaying", options.progress);
+  replay.progress = [&](double done) { bar.update(done); };
+
+  const std::unique_ptr<Game> game = entry->make();
+  Result<ReplayReport> result = replay_session(*reader, *game, replay);
+  bar.finish();
+  for (const std::string& w : reader->warnings())
+    err << "framecheck replay: warning: " << w << '\n';
+  if (!result) return fail(result.error().message());
+  const ReplayReport& report = *result;
+
+  const auto past_end = [&](std::uint64_t frame) {
+    return fail("frame " + std::to_string(frame) + " is past the end of " + options.file + " (" +
+                std::to_string(report.frames) + " frames)");
+  };
+  if (options.at > 0) {
+    if (report.snapshots.empty()) return past_end(static_cast<std::uint64_t>(options.at));
+    const Snapshot& s = report.snapshots.front();
+    if (options.json) {
+      nlohmann::json j = {{"frame", s.frame},
+                          {"metrics",
+                           {{"samples", s.metrics.samples},
+                            {"mean_ms", s.metrics.mean_ms},
+                            {"p95_ms", s.metrics.p95_ms},
+                            {"p99_ms", s.metrics.p99_ms}}},
+                          {"readings", nlohmann::json::array()}};
+      for (const DiagnosticReading& r : s.readings)
+        j["readings"].push_back(reading_json(r));
+      out << j.dump() << '\n';
+    } else {
+      out << "frame " << s.frame << '\n';
+      for (const std::string& line : s.panel)
+        out << "  " << line << '\n';
+    }
+  }
+  for (const PngRequest& p : pngs) {
+    const auto it = report.renders.find(p.frame);
+    if (it == report.renders.end()) return past_end(p.frame);
+    if (Status s = write_file_atomically(p.path, it->second); !s) return fail(s.error().message());
+  }
+  if (!options.metrics_csv.empty()) {
+    if (Status s = write_file_atomically(options.metrics_csv, csv(report.series)); !s)
+      return fail(s.error().message());
+  }
+  if (!options.plot.empty()) {
+    PlotOptions plot;
+    plot.title = std::filesystem::path(options.file).filename().string();
+    plot.fps = static_cast<double>(h.fps);
+    if (Status s = write_file_atomically(options.plot, render_frame_plot(report.series, plot));
+        !s) {
+      return fail(s.error().message());
+    }
+  }
+
+  if (!options.verify) return kExitOk;
+  if (report.divergences.empty()) {
+    out << "verified " << options.file << ": " << report.frames << " frames, " << report.checkpoints
+        << " checkpoints, all match\n";
+    return kExitOk;
+  }
+  const Divergence& first = report.divergences.front();
+  out << "diverged: " << options.file << " first differs at frame " << first.frame << '\n';
+  for (const std::string& d : first.differences)
+    out << "  " << d << '\n';
+  out << "divergent checkpoints (" << report.divergences.size() << " of " << report.checkpoints
+      << "):";
+  for (const Divergence& d : report.divergences)
+    out << ' ' << d.frame;
+  out << '\n';
+  return kExitMismatch;
+}
+
+}  // namespace framecheck::cli
