@@ -12,6 +12,42 @@ namespace {
 
 using namespace std::chrono_literals;
 
+// The exact sum of doubles rounded once (Shewchuk's algorithm, as Python's math.fsum): an
+// independent way to the mean the window reports.
+double exact_sum(const std::vector<double>& xs) {
+  std::vector<double> partials;
+  for (double x : xs) {
+    std::size_t i = 0;
+    for (double y : partials) {
+      if (std::fabs(x) < std::fabs(y)) std::swap(x, y);
+      const double hi = x + y;
+      const double lo = y - (hi - x);
+      if (lo != 0) partials[i++] = lo;
+      x = hi;
+    }
+    partials.resize(i);
+    partials.push_back(x);
+  }
+  double hi = 0;
+  if (!partials.empty()) {
+    std::size_t n = partials.size();
+    hi = partials[--n];
+    double lo = 0;
+    while (n > 0) {
+      const double x = hi, y = partials[--n];
+      hi = x + y;
+      const double yr = hi - x;
+      lo = y - yr;
+      if (lo != 0) break;
+    }
+    if (n > 0 && ((lo < 0 && partials[n - 1] < 0) || (lo > 0 && partials[n - 1] > 0))) {
+      const double y = lo * 2, x = hi + y;
+      if (y == x - hi) hi = x;
+    }
+  }
+  return hi;
+}
+
 // The rules of the window written as plainly as possible: the model FrameWindow must match.
 class ReferenceWindow {
  public:
@@ -27,14 +63,11 @@ class ReferenceWindow {
     m.samples = samples_.size();
     if (samples_.empty()) return m;
     std::vector<double> v;
-    double sum = 0;
-    for (const auto& s : samples_) {
+    for (const auto& s : samples_)
       v.push_back(s.second);
-      sum += s.second;
-    }
-    std::sort(v.begin(), v.end());
     const auto n = static_cast<double>(v.size());
-    m.mean_ms = sum / n;
+    m.mean_ms = exact_sum(v) / n;
+    std::sort(v.begin(), v.end());
     m.p95_ms = v[static_cast<std::size_t>(std::ceil(0.95 * n)) - 1];
     m.p99_ms = v[static_cast<std::size_t>(std::ceil(0.99 * n)) - 1];
     return m;
@@ -43,6 +76,40 @@ class ReferenceWindow {
  private:
   std::deque<std::pair<SimTime, double>> samples_;
 };
+
+TEST(FrameWindow, TheMeanIsTheExactSumRoundedOnce) {
+  // In order, 1e16 + 1 + 1 + ... loses every 1; the exact sum keeps them.
+  FrameWindow w;
+  w.add(SimTime(0), 1e16);
+  for (int i = 1; i <= 10; ++i)
+    w.add(SimTime(i), 1.0);
+  EXPECT_EQ(w.metrics().mean_ms, (1e16 + 10) / 11);
+  // Taking samples away is exact too: after the big one leaves, the mean is exactly 1.
+  w.add(SimTime(10'000'000'001), 1.0);
+  EXPECT_EQ(w.metrics().samples, 11u);  // the ten at 1..10 ns and the new one
+  EXPECT_EQ(w.metrics().mean_ms, 1.0);
+}
+
+TEST(FrameWindow, CopiesAreIndependent) {
+  FrameWindow a;
+  a.add(SimTime(1), 5.0);
+  FrameWindow b = a;
+  b.add(SimTime(2), 7.0);
+  EXPECT_EQ(a.metrics().samples, 1u);
+  EXPECT_EQ(b.metrics(), (FrameMetrics{2, 6.0, 7.0, 7.0}));
+  a = b;
+  EXPECT_EQ(a.metrics(), b.metrics());
+}
+
+TEST(FrameWindow, ClearEmptiesEverything) {
+  FrameWindow w;
+  for (int i = 0; i < 3000; ++i)
+    w.add(SimTime(i), i % 13);
+  w.clear();
+  EXPECT_EQ(w.metrics(), FrameMetrics{});
+  w.add(SimTime(1), 2.0);
+  EXPECT_EQ(w.metrics(), (FrameMetrics{1, 2.0, 2.0, 2.0}));
+}
 
 TEST(FrameWindow, EmptyReportsZeroForEverything) {
   const FrameWindow w;

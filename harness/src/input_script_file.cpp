@@ -22,7 +22,7 @@ Result<ScriptFile> parse_input_script(std::string_view text, const std::string& 
     nlohmann::json j;
     try {
       j = nlohmann::json::parse(s);
-    } catch (const nlohmann::json::parse_error&) {
+    } catch (const nlohmann::json::exception&) {
       return at("invalid JSON: expected {\"frame\": N, and \"key\", \"travel\" or \"stall_ms\"}");
     }
     if (!j.is_object() || !j.contains("frame") || !j["frame"].is_number_unsigned() ||

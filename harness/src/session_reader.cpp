@@ -89,11 +89,15 @@ class Fields {
   std::string problem_;
 };
 
-std::string parse_problem(const Json::parse_error& e) {
-  // nlohmann's text, without its "[json.exception.parse_error.101] parse error at line 1," prefix.
+// nlohmann's text without its "[json.exception.parse_error.101] parse error at line 1," prefix.
+// Any of its exceptions can come out of a parse (a number too large for a double is an
+// out_of_range), so all of them are bad input.
+std::string parse_problem(const Json::exception& e) {
   std::string what = e.what();
-  const auto column = what.find("column");
-  return "invalid JSON at " + (column == std::string::npos ? what : what.substr(column));
+  if (const auto column = what.find("column"); column != std::string::npos)
+    return "invalid JSON at " + what.substr(column);
+  if (const auto close = what.find("] "); close != std::string::npos) what = what.substr(close + 2);
+  return "invalid JSON: " + what;
 }
 
 bool parse_input(const Json& j, InputEvent& out, std::string& problem) {
@@ -191,7 +195,7 @@ Result<SessionHeader> SessionReader::read_header() {
   Json j;
   try {
     j = Json::parse(text);
-  } catch (const Json::parse_error& e) {
+  } catch (const Json::exception& e) {
     return error(1, parse_problem(e) + " (expected the session header)");
   }
   if (!j.is_object() || !j.contains("type") || j["type"] != "header") {
@@ -252,7 +256,7 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
     Json j;
     try {
       j = Json::parse(text);
-    } catch (const Json::parse_error& e) {
+    } catch (const Json::exception& e) {
       if (!terminated) {
         // A writer stopped mid-line: the documented truncated tail. Replay what came before.
         warnings_.push_back(name_ + ":line " + std::to_string(line_) +

@@ -5,16 +5,29 @@
 
 namespace framecheck::cli {
 
+namespace {
+
+std::vector<CatalogEntry>& catalog() {
+  static std::vector<CatalogEntry> entries = {
+      {games::Arena::kId, games::Arena::kVersion,
+       "two arenas, a spawner, a boss; every kind of source",
+       [] { return std::make_unique<games::Arena>(); }}};
+  return entries;
+}
+
+}  // namespace
+
 const std::vector<CatalogEntry>& game_catalog() {
-  static const std::vector<CatalogEntry> catalog = [] {
-    std::vector<CatalogEntry> c;
-    c.push_back({games::Arena::kId, games::Arena::kVersion,
-                 "two arenas, a spawner, a boss; every kind of source",
-                 [] { return std::make_unique<games::Arena>(); }});
-    std::sort(c.begin(), c.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
-    return c;
-  }();
-  return catalog;
+  return catalog();
+}
+
+void add_games(std::vector<CatalogEntry> games) {
+  std::vector<CatalogEntry>& c = catalog();
+  for (CatalogEntry& g : games) {
+    std::erase_if(c, [&](const CatalogEntry& e) { return e.id == g.id; });
+    c.push_back(std::move(g));
+  }
+  std::sort(c.begin(), c.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
 }
 
 const CatalogEntry* find_game(const std::string& id) {

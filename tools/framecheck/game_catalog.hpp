@@ -17,9 +17,12 @@ struct CatalogEntry {
   std::function<std::unique_ptr<Game>()> make;
 };
 
-// The games this binary was built with, in id order.
+// The games this binary knows, in id order: the bundled arena and whatever add_games added.
 const std::vector<CatalogEntry>& game_catalog();
 // The entry for `id`, or null.
 const CatalogEntry* find_game(const std::string& id);
+// Adds games (replacing any of the same id); a studio's own framecheck binary calls it, through
+// run_cli, before any command runs.
+void add_games(std::vector<CatalogEntry> games);
 
 }  // namespace framecheck::cli

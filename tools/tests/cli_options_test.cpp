@@ -92,6 +92,56 @@ TEST(CliOptions, DiffRejectsBadValues) {
   }
 }
 
+TEST(CliOptions, RecordNeedsFramesAndOut) {
+  EXPECT_FALSE(parse({"record", "--game", "arena"}));
+  auto r = parse({"record", "--frames", "1800", "--out", "s.jsonl"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(r->command, Command::kRecord);
+  EXPECT_EQ(r->record.game, "arena");
+  EXPECT_EQ(r->record.frames, 1800);
+  EXPECT_EQ(r->record.out, "s.jsonl");
+  EXPECT_EQ(r->record.fps, 60);
+  EXPECT_EQ(r->record.checkpoint_every, 0);
+  EXPECT_FALSE(r->record.realtime);
+}
+
+TEST(CliOptions, RecordTakesEveryOption) {
+  auto r = parse({"record", "--game",  "arena",    "--frames",   "10",
+                  "--out",  "o",       "--fps",    "144",        "--seed",
+                  "3",      "--input", "in.jsonl", "--realtime", "--checkpoint-every",
+                  "5",      "--width", "320",      "--height",   "200"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(r->record.fps, 144);
+  EXPECT_EQ(r->record.seed, 3u);
+  EXPECT_EQ(r->record.input, "in.jsonl");
+  EXPECT_TRUE(r->record.realtime);
+  EXPECT_EQ(r->record.checkpoint_every, 5);
+  EXPECT_EQ(r->record.width, 320);
+  EXPECT_EQ(r->record.height, 200);
+}
+
+TEST(CliOptions, ReplayTakesEveryOption) {
+  auto r = parse({"replay", "s.jsonl", "--verify", "--at", "90", "--json", "--png", "10:a.png",
+                  "--png=20:b.png", "--metrics-csv", "m.csv", "--plot", "p.png", "--no-progress"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(r->command, Command::kReplay);
+  EXPECT_EQ(r->replay.file, "s.jsonl");
+  EXPECT_TRUE(r->replay.verify);
+  EXPECT_EQ(r->replay.at, 90);
+  EXPECT_TRUE(r->replay.json);
+  EXPECT_EQ(r->replay.pngs, (std::vector<std::string>{"10:a.png", "20:b.png"}));
+  EXPECT_EQ(r->replay.metrics_csv, "m.csv");
+  EXPECT_EQ(r->replay.plot, "p.png");
+  EXPECT_FALSE(r->replay.progress);
+}
+
+TEST(CliOptions, ReplayRejectsBadUse) {
+  EXPECT_FALSE(parse({"replay"}));
+  EXPECT_FALSE(parse({"replay", "a", "b"}));
+  EXPECT_FALSE(parse({"replay", "a", "--at", "0"}));
+  EXPECT_FALSE(parse({"replay", "a", "--json"}));
+}
+
 TEST(CliOptions, UnknownCommandIsAnError) {
   auto r = parse({"explode"});
   ASSERT_FALSE(r);

@@ -1,0 +1,177 @@
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <framecheck/session_reader.hpp>
+#include <framecheck/session_writer.hpp>
+#include <string>
+
+namespace framecheck {
+namespace {
+
+const std::string kHeader =
+    R"({"type":"header","format":1,"framecheck":"0.1.0","game":"arena","game_version":"1.0.0","seed":7,)"
+    R"("surface":[640,360],"logical":[320,180],"tick_rate":60,"fps":60,"checkpoint_every":2})";
+const std::string kFrame1 = R"({"type":"frame","frame":1,"dt":16666666,"sample":1.5})";
+const std::string kFrame2 =
+    R"({"type":"frame","frame":2,"dt":16666667,"sample":2.5,"inputs":[{"key":"Backquote"},{"travel":"arena-2"}]})";
+const std::string kCheckpoint2 =
+    R"({"type":"checkpoint","frame":2,"checksum":"00000000000000ff","metrics":{"samples":2,"mean":2,"p95":2.5,"p99":2.5},)"
+    R"("readings":[{"name":"a","value":1},{"name":"b","error":"boom"},{"name":"c","number":"NaN"},{"name":"d","value":true}]})";
+
+// Reads everything; returns the first error's message, or "" if the whole session read.
+std::string read_all(const std::string& bytes, std::vector<SessionRecord>* records = nullptr,
+                     std::vector<std::string>* warnings = nullptr) {
+  auto reader = SessionReader::from_bytes(bytes, "s.jsonl");
+  if (!reader) return reader.error().message();
+  while (true) {
+    auto next = reader->next();
+    if (!next) return next.error().message();
+    if (!next->has_value()) break;
+    if (records) records->push_back(std::move(**next));
+  }
+  if (warnings) *warnings = reader->warnings();
+  return "";
+}
+
+std::string lines(std::initializer_list<std::string> l) {
+  std::string s;
+  for (const auto& x : l)
+    s += x + "\n";
+  return s;
+}
+
+TEST(SessionReader, ReadsAWellFormedSession) {
+  std::vector<SessionRecord> records;
+  ASSERT_EQ(read_all(lines({kHeader, kFrame1, kFrame2, kCheckpoint2}), &records), "");
+  ASSERT_EQ(records.size(), 3u);
+  const auto& f2 = std::get<FrameRecord>(records[1]);
+  EXPECT_EQ(f2.dt, SimTime(16666667));
+  EXPECT_EQ(f2.sample_ms, 2.5);
+  ASSERT_EQ(f2.inputs.size(), 2u);
+  EXPECT_EQ(std::get<KeyPress>(f2.inputs[0]).code, "Backquote");
+  EXPECT_EQ(std::get<Travel>(f2.inputs[1]).level, "arena-2");
+  const auto& c = std::get<Checkpoint>(records[2]);
+  EXPECT_EQ(c.checksum, 0xffu);
+  EXPECT_EQ(c.metrics, (FrameMetrics{2, 2, 2.5, 2.5}));
+  ASSERT_EQ(c.readings.size(), 4u);
+  EXPECT_EQ(c.readings[1].error, "boom");
+  EXPECT_TRUE(std::isnan(c.readings[2].value->as_number()));
+}
+
+TEST(SessionReader, TheHeaderIsRead) {
+  auto reader = SessionReader::from_bytes(lines({kHeader}), "s.jsonl");
+  ASSERT_TRUE(reader);
+  EXPECT_EQ(reader->header().seed, 7u);
+  EXPECT_EQ(reader->header().surface_width, 640);
+  EXPECT_EQ(reader->header().checkpoint_every, 2);
+}
+
+struct BadCase {
+  const char* what;
+  std::string bytes;
+  std::string message;  // the exact error
+};
+
+class SessionReaderBadInput : public ::testing::TestWithParam<BadCase> {};
+
+TEST_P(SessionReaderBadInput, NamesTheFileTheLineAndTheProblem) {
+  EXPECT_EQ(read_all(GetParam().bytes), GetParam().message) << GetParam().what;
+}
+
+std::string replace(std::string s, const std::string& from, const std::string& to) {
+  return s.replace(s.find(from), from.size(), to);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    AllOfThem, SessionReaderBadInput,
+    ::testing::Values(
+        BadCase{"empty", "",
+                "s.jsonl:line 1: expected the session header on line 1; the file is empty"},
+        BadCase{
+            "missing header", lines({kFrame1}),
+            "s.jsonl:line 1: expected the session header ({\"type\": \"header\", ...}) on line 1"},
+        BadCase{"header not JSON", "{\"type\":\"header\",\n",
+                "s.jsonl:line 1: invalid JSON at column 18: syntax error while parsing object key "
+                "- unexpected "
+                "end of input; expected string literal (expected the session header)"},
+        BadCase{
+            "other format", lines({replace(kHeader, "\"format\":1", "\"format\":2")}),
+            "s.jsonl:line 1: session format 2 is not supported: this framecheck reads format 1"},
+        BadCase{"header field missing", lines({replace(kHeader, "\"seed\":7,", "")}),
+                "s.jsonl:line 1: header: \"seed\" is missing"},
+        BadCase{
+            "bad surface", lines({replace(kHeader, "[640,360]", "[0,360]")}),
+            "s.jsonl:line 1: header: \"surface\" must be [width, height], each from 1 to 16384"},
+        BadCase{"invalid JSON mid-file", lines({kHeader, kFrame1, "{\"type\":\"frame\",", kFrame2}),
+                "s.jsonl:line 3: invalid JSON at column 17: syntax error while parsing object key "
+                "- unexpected "
+                "end of input; expected string literal"},
+        BadCase{
+            "unknown record type", lines({kHeader, R"({"type":"marker","frame":1})"}),
+            "s.jsonl:line 2: unknown record type \"marker\": expected \"frame\" or \"checkpoint\""},
+        BadCase{"no type", lines({kHeader, R"({"frame":1})"}),
+                "s.jsonl:line 2: a record needs a \"type\": \"frame\" or \"checkpoint\""},
+        BadCase{"negative dt", lines({kHeader, replace(kFrame1, "16666666", "-5")}),
+                "s.jsonl:line 2: frame record: \"dt\" is negative: simulated time never runs "
+                "backwards"},
+        BadCase{"absurd dt", lines({kHeader, replace(kFrame1, "16666666", "86400000000000")}),
+                "s.jsonl:line 2: frame record: \"dt\" of 86400000000000 ns is absurd: a frame is "
+                "at most 60 s "
+                "(60000000000 ns)"},
+        BadCase{"fractional dt", lines({kHeader, replace(kFrame1, "16666666", "1.5")}),
+                "s.jsonl:line 2: frame record: \"dt\" must be a whole number"},
+        BadCase{"non-finite sample", lines({kHeader, replace(kFrame1, "1.5", "1e999")}),
+                "s.jsonl:line 2: invalid JSON: number overflow parsing '1e999'"},
+        BadCase{"negative sample", lines({kHeader, replace(kFrame1, "1.5", "-1")}),
+                "s.jsonl:line 2: frame record: \"sample\" must be from 0 to 3600000 ms"},
+        BadCase{"frame out of order", lines({kHeader, kFrame2}),
+                "s.jsonl:line 2: frame 2 out of order: expected frame 1"},
+        BadCase{"frame repeated", lines({kHeader, kFrame1, kFrame1}),
+                "s.jsonl:line 3: frame 1 repeated or out of order: expected frame 2"},
+        BadCase{"checkpoint for another frame", lines({kHeader, kFrame1, kCheckpoint2}),
+                "s.jsonl:line 3: checkpoint for frame 2 must directly follow that frame's record "
+                "(the last "
+                "frame was 1)"},
+        BadCase{
+            "bad checksum",
+            lines({kHeader, kFrame1, kFrame2, replace(kCheckpoint2, "00000000000000ff", "xyz")}),
+            "s.jsonl:line 4: checkpoint: \"checksum\" must be 16 hex digits"},
+        BadCase{"empty line", kHeader + "\n\n" + kFrame1 + "\n",
+                "s.jsonl:line 2: an empty line: every line holds one record"}));
+
+TEST(SessionReader, ABadInputEventNamesItsLine) {
+  const std::string frame =
+      replace(kFrame1, "\"sample\":1.5", "\"sample\":1.5,\"inputs\":[{\"jump\":1}]");
+  EXPECT_EQ(read_all(lines({kHeader, frame})),
+            "s.jsonl:line 2: frame record: an input is {\"key\": CODE} (with \"repeat\") or "
+            "{\"travel\": LEVEL}");
+}
+
+TEST(SessionReader, ACutShortLastLineReplaysThePrefixWithAWarning) {
+  std::vector<SessionRecord> records;
+  std::vector<std::string> warnings;
+  const std::string cut = lines({kHeader, kFrame1}) + kFrame2.substr(0, 20);
+  EXPECT_EQ(read_all(cut, &records, &warnings), "");
+  EXPECT_EQ(records.size(), 1u);
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_EQ(warnings[0],
+            "s.jsonl:line 3: the last line is cut short; replaying the 1 whole frames before it");
+}
+
+TEST(SessionReader, AWholeLastLineWithoutNewlineIsFine) {
+  std::vector<SessionRecord> records;
+  std::vector<std::string> warnings;
+  EXPECT_EQ(read_all(lines({kHeader, kFrame1}) + kFrame2, &records, &warnings), "");
+  EXPECT_EQ(records.size(), 2u);
+  EXPECT_TRUE(warnings.empty());
+}
+
+TEST(SessionReader, AMissingFileIsAnError) {
+  auto r = SessionReader::open("/nonexistent/s.jsonl");
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().message(),
+            "/nonexistent/s.jsonl: cannot open: no such file or no permission");
+}
+
+}  // namespace
+}  // namespace framecheck

@@ -1,0 +1,38 @@
+#include "game_catalog.hpp"
+
+#include <gtest/gtest.h>
+
+#include "cli.hpp"
+
+namespace framecheck::cli {
+namespace {
+
+class Idle final : public Game {
+  void init(InitApi& api) override { api.start_level = "idle"; }
+  void build_world(World&) override {}
+  void tick(World&, SimTime) override {}
+};
+
+TEST(GameCatalog, TheBundledArenaIsThere) {
+  const CatalogEntry* arena = find_game("arena");
+  ASSERT_NE(arena, nullptr);
+  EXPECT_EQ(arena->version, "1.0.0");
+  EXPECT_NE(arena->make(), nullptr);
+  EXPECT_EQ(find_game("nope"), nullptr);
+}
+
+TEST(GameCatalog, AStudioBinaryAddsItsOwnGames) {
+  const char* argv[] = {"studio-framecheck", "games"};
+  ::testing::internal::CaptureStdout();
+  EXPECT_EQ(run_cli(2, argv,
+                    {{"idle", "3.1.4", "does nothing", [] { return std::make_unique<Idle>(); }}}),
+            0);
+  const std::string listed = ::testing::internal::GetCapturedStdout();
+  EXPECT_EQ(listed.find("arena\t"), 0u) << listed;
+  EXPECT_NE(listed.find("\nidle\t3.1.4\tdoes nothing\n"), std::string::npos) << listed;
+  ASSERT_NE(find_game("idle"), nullptr);
+  EXPECT_NE(find_game("idle")->make(), nullptr);
+}
+
+}  // namespace
+}  // namespace framecheck::cli

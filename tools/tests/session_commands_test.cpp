@@ -1,0 +1,161 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "exit_codes.hpp"
+#include "record_command.hpp"
+#include "replay_command.hpp"
+
+namespace framecheck::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+class SessionCommands : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("framecheck-session-commands-" +
+            std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  int record(RecordCommandOptions o) {
+    std::ostringstream out;
+    return run_record(o, out, err_);
+  }
+  int replay(ReplayCommandOptions o) {
+    out_.str("");
+    err_.str("");
+    o.progress = false;
+    return run_replay(o, out_, err_);
+  }
+  fs::path recorded(std::int64_t frames = 180) {
+    RecordCommandOptions o;
+    o.frames = frames;
+    o.out = (dir_ / "s.jsonl").string();
+    o.width = 160;
+    o.height = 90;
+    EXPECT_EQ(record(o), kExitOk) << err_.str();
+    return o.out;
+  }
+  fs::path write(const std::string& name, const std::string& text) {
+    std::ofstream(dir_ / name, std::ios::binary) << text;
+    return dir_ / name;
+  }
+  std::string slurp(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+  }
+  fs::path dir_;
+  std::ostringstream out_, err_;
+};
+
+TEST_F(SessionCommands, RecordThenVerifyExitsZero) {
+  const fs::path s = recorded();
+  EXPECT_EQ(replay({.file = s.string(), .verify = true}), kExitOk) << err_.str();
+  EXPECT_NE(out_.str().find("180 frames, 3 checkpoints, all match"), std::string::npos)
+      << out_.str();
+}
+
+TEST_F(SessionCommands, AChangedSeedExitsOneNamingTheFirstDivergentFrame) {
+  std::string text = slurp(recorded());
+  text.replace(text.find("\"seed\":1,"), 9, "\"seed\":2,");
+  const fs::path s = write("seed2.jsonl", text);
+  EXPECT_EQ(replay({.file = s.string(), .verify = true}), kExitMismatch);
+  EXPECT_NE(out_.str().find("first differs at frame 60"), std::string::npos) << out_.str();
+  EXPECT_NE(out_.str().find("divergent checkpoints (3 of 3): 60 120 180"), std::string::npos)
+      << out_.str();
+}
+
+TEST_F(SessionCommands, AtPrintsThePanelOrJson) {
+  const fs::path s = recorded();
+  EXPECT_EQ(replay({.file = s.string(), .at = 30}), kExitOk);
+  EXPECT_NE(out_.str().find("frame 30\n  level: arena-1 phase: warmup actors: 1\n"),
+            std::string::npos)
+      << out_.str();
+  EXPECT_EQ(replay({.file = s.string(), .at = 30, .json = true}), kExitOk);
+  const auto j = nlohmann::json::parse(out_.str());
+  EXPECT_EQ(j["frame"], 30);
+  EXPECT_EQ(j["metrics"]["samples"], 30);
+  EXPECT_EQ(j["readings"][0]["name"], "levels visited");
+}
+
+TEST_F(SessionCommands, WritesPngsCsvAndPlot) {
+  const fs::path s = recorded();
+  ReplayCommandOptions o{.file = s.string()};
+  o.pngs = {"10:" + (dir_ / "f10.png").string(), "180:" + (dir_ / "f180.png").string()};
+  o.metrics_csv = (dir_ / "m.csv").string();
+  o.plot = (dir_ / "plot.png").string();
+  EXPECT_EQ(replay(o), kExitOk) << err_.str();
+  EXPECT_TRUE(fs::exists(dir_ / "f10.png"));
+  EXPECT_TRUE(fs::exists(dir_ / "f180.png"));
+  EXPECT_TRUE(fs::exists(dir_ / "plot.png"));
+  const std::string csv = slurp(dir_ / "m.csv");
+  EXPECT_EQ(csv.rfind("frame,sample_ms,mean_ms,p95_ms,p99_ms\n1,", 0), 0u);
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 181);
+}
+
+TEST_F(SessionCommands, BadInputExitsTwoNamingFileAndLine) {
+  const std::string text = slurp(recorded(3));
+  const std::string header = text.substr(0, text.find('\n') + 1);
+  const std::pair<std::string, std::string> cases[] = {
+      {header + "{\"type\":\"frame\",\"frame\":1,\"dt\":-1,\"sample\":1}\n",
+       ":line 2: frame record: \"dt\" is negative"},
+      {header + "not json\n", ":line 2: invalid JSON"},
+      {header + "{\"type\":\"bogus\"}\n", ":line 2: unknown record type \"bogus\""},
+      {"{\"type\":\"frame\"}\n", ":line 1: expected the session header"},
+  };
+  for (const auto& [bad, message] : cases) {
+    const fs::path s = write("bad.jsonl", bad);
+    EXPECT_EQ(replay({.file = s.string(), .verify = true}), kExitBadInput) << bad;
+    EXPECT_NE(err_.str().find(s.string() + message), std::string::npos) << err_.str();
+  }
+  std::string unknown = text;
+  unknown.replace(unknown.find("\"game\":\"arena\""), 14, "\"game\":\"chess\"");
+  EXPECT_EQ(replay({.file = write("chess.jsonl", unknown).string()}), kExitBadInput);
+  EXPECT_NE(err_.str().find("unknown game 'chess'"), std::string::npos) << err_.str();
+  EXPECT_EQ(replay({.file = (dir_ / "missing.jsonl").string()}), kExitBadInput);
+  EXPECT_EQ(replay({.file = write("ok.jsonl", text).string(), .at = 99}), kExitBadInput);
+  EXPECT_NE(err_.str().find("frame 99 is past the end"), std::string::npos) << err_.str();
+}
+
+TEST_F(SessionCommands, ATruncatedTailWarnsAndReplaysThePrefix) {
+  std::string text = slurp(recorded());
+  text.resize(text.size() - 25);
+  const fs::path s = write("cut.jsonl", text);
+  EXPECT_EQ(replay({.file = s.string(), .verify = true}), kExitOk);
+  EXPECT_NE(err_.str().find("warning: " + s.string() + ":line "), std::string::npos) << err_.str();
+  EXPECT_NE(err_.str().find("the last line is cut short"), std::string::npos) << err_.str();
+}
+
+TEST_F(SessionCommands, AnotherGameVersionWarns) {
+  std::string text = slurp(recorded(3));
+  text.replace(text.find("\"game_version\":\"1.0.0\""), 22, "\"game_version\":\"0.9.0\"");
+  EXPECT_EQ(replay({.file = write("old.jsonl", text).string(), .verify = true}), kExitOk);
+  EXPECT_NE(err_.str().find("recorded with arena 0.9.0; this is arena 1.0.0"), std::string::npos)
+      << err_.str();
+}
+
+TEST_F(SessionCommands, RecordRejectsAnUnknownGameAndABadScript) {
+  RecordCommandOptions o;
+  o.frames = 1;
+  o.out = (dir_ / "x.jsonl").string();
+  o.game = "chess";
+  EXPECT_EQ(record(o), kExitBadInput);
+  o.game = "arena";
+  o.input = write("in.jsonl", "{\"frame\": 0}\n").string();
+  EXPECT_EQ(record(o), kExitBadInput);
+  EXPECT_NE(err_.str().find("in.jsonl:line 1"), std::string::npos) << err_.str();
+  EXPECT_FALSE(fs::exists(dir_ / "x.jsonl"));
+}
+
+}  // namespace
+}  // namespace framecheck::cli
