@@ -21,3 +21,16 @@ function(framecheck_add_test name)
                              FRAMECHECK_TEST_DATA_DIR="${CMAKE_CURRENT_SOURCE_DIR}/data")
   gtest_discover_tests(${name} DISCOVERY_TIMEOUT 60 PROPERTIES LABELS unit)
 endfunction()
+
+# framecheck_add_benchmark(<name> SOURCES <files...> [LIBS <targets...>])
+# Builds one Google Benchmark binary beside the code it measures, and registers a ctest test
+# (label `bench`) that runs every benchmark in it once, briefly, so none can rot. Timings are
+# never asserted: tools/bench.sh runs them for real and writes JSON.
+function(framecheck_add_benchmark name)
+  cmake_parse_arguments(ARG "" "" "SOURCES;LIBS" ${ARGN})
+  add_executable(${name} ${ARG_SOURCES})
+  target_link_libraries(${name} PRIVATE ${ARG_LIBS} benchmark::benchmark benchmark::benchmark_main)
+  framecheck_set_warnings(${name})
+  add_test(NAME bench.${name} COMMAND ${name} --benchmark_min_time=0.001)
+  set_tests_properties(bench.${name} PROPERTIES LABELS bench)
+endfunction()

@@ -11,6 +11,15 @@ void Diagnostics::read_into(std::vector<DiagnosticReading>& out) {
   world_.read_into(out);
 }
 
+void Diagnostics::read_reusing(std::vector<DiagnosticReading>& out) {
+  DiagnosticRegistry::ReadScope instance_scope(instance_);
+  DiagnosticRegistry::ReadScope world_scope(world_);
+  const std::size_t instance_count = instance_.size();
+  instance_.read_reusing(out, 0);
+  world_.read_reusing(out, instance_count);
+  out.resize(instance_count + world_.size());
+}
+
 std::vector<DiagnosticReading> Diagnostics::read() {
   std::vector<DiagnosticReading> out;
   out.reserve(instance_.size() + world_.size());

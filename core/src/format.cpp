@@ -91,10 +91,20 @@ std::string format_number(double v) {
   return out;
 }
 
+void append_value(std::string& out, const DiagnosticValue& value) {
+  if (value.is_string()) {
+    out += value.as_string();
+  } else if (value.is_bool()) {
+    out += value.as_bool() ? "true" : "false";
+  } else {
+    append_number(out, value.as_number());
+  }
+}
+
 std::string format_value(const DiagnosticValue& value) {
-  if (value.is_string()) return value.as_string();
-  if (value.is_bool()) return value.as_bool() ? "true" : "false";
-  return format_number(value.as_number());
+  std::string out;
+  append_value(out, value);
+  return out;
 }
 
 std::string format_reading(const DiagnosticReading& reading) {
@@ -104,24 +114,35 @@ std::string format_reading(const DiagnosticReading& reading) {
   return line;
 }
 
+void append_world_line(std::string& out, std::string_view level, std::string_view phase,
+                       std::size_t actors) {
+  out += "level: ";
+  out += level;
+  out += " phase: ";
+  out += phase;
+  out += " actors: ";
+  append_number(out, static_cast<double>(actors));
+}
+
 std::string format_world_line(std::string_view level, std::string_view phase, std::size_t actors) {
-  std::string line = "level: ";
-  line += level;
-  line += " phase: ";
-  line += phase;
-  line += " actors: ";
-  line += std::to_string(actors);
+  std::string line;
+  append_world_line(line, level, phase, actors);
   return line;
 }
 
+void append_metrics(std::string& out, const FrameMetrics& metrics) {
+  out += "frame: ";
+  append_number(out, metrics.mean_ms);
+  out += " / ";
+  append_number(out, metrics.p95_ms);
+  out += " / ";
+  append_number(out, metrics.p99_ms);
+  out += " ms";
+}
+
 std::string format_metrics(const FrameMetrics& metrics) {
-  std::string line = "frame: ";
-  append_number(line, metrics.mean_ms);
-  line += " / ";
-  append_number(line, metrics.p95_ms);
-  line += " / ";
-  append_number(line, metrics.p99_ms);
-  line += " ms";
+  std::string line;
+  append_metrics(line, metrics);
   return line;
 }
 

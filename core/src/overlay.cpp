@@ -31,14 +31,8 @@ void Diagnostics::draw(cairo_t* cr, int width, int height) {
 }
 
 OverlayLayout measure_overlay(Diagnostics& diagnostics, int width, int height) {
-  // Text is measured on a scratch context: the layout depends on the font, not on a surface.
-  cairo_surface_t* scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
-  cairo_t* cr = cairo_create(scratch);
   OverlayRenderer renderer;
-  const OverlayLayout layout = renderer.measure(cr, width, height, diagnostics);
-  cairo_destroy(cr);
-  cairo_surface_destroy(scratch);
-  return layout;
+  return renderer.measure(width, height, diagnostics);
 }
 
 }  // namespace framecheck

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <framecheck/overlay_font.hpp>
 
 namespace framecheck {
@@ -12,16 +13,11 @@ void set_colour(cairo_t* cr, const Rgba& c) {
   cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
 }
 
-double text_width(cairo_t* cr, const std::string& s) {
-  cairo_text_extents_t e;
-  cairo_text_extents(cr, s.c_str(), &e);
-  return e.x_advance;
-}
-
-void use_overlay_font(cairo_t* cr, double font_px) {
-  cairo_set_font_face(cr, overlay_font_face());
-  cairo_set_font_options(cr, overlay_font_options());
-  cairo_set_font_size(cr, font_px);
+cairo_scaled_font_t* make_font(double px) {
+  cairo_matrix_t size, identity;
+  cairo_matrix_init_scale(&size, px, px);
+  cairo_matrix_init_identity(&identity);
+  return cairo_scaled_font_create(overlay_font_face(), &size, &identity, overlay_font_options());
 }
 
 // A reference line's label in its shortest form: "16.7", not the panel's "16.700".
@@ -31,111 +27,271 @@ std::string label_for(double ms) {
   return std::string(buf, end);
 }
 
-}  // namespace
-
-void OverlayRenderer::collect_lines(Diagnostics& diagnostics) {
-  readings_.clear();
-  diagnostics.read_into(readings_);
-  lines_.resize(readings_.size() + 2);
-  const WorldLine w = diagnostics.world_line();
-  lines_.front() = {LineKind::kEngine, {}, format_world_line(w.level, w.phase, w.actors)};
-  for (std::size_t i = 0; i < readings_.size(); ++i) {
-    const DiagnosticReading& r = readings_[i];
-    Line& line = lines_[i + 1];
-    line.kind = r.ok() ? LineKind::kValue : LineKind::kError;
-    line.head = r.name + ": ";
-    line.body = r.ok() ? format_value(*r.value) : *r.error;
+// Readings equal as the panel shows them: NaN shows as "NaN" whatever its bits.
+bool same_reading(const DiagnosticReading& a, const DiagnosticReading& b) {
+  if (a.name != b.name || a.value.has_value() != b.value.has_value()) return false;
+  if (!a.value) return a.error == b.error;
+  if (a.value->is_number() && b.value->is_number() && std::isnan(a.value->as_number()) &&
+      std::isnan(b.value->as_number())) {
+    return true;
   }
-  lines_.back() = {LineKind::kEngine, {}, format_metrics(diagnostics.metrics())};
+  return *a.value == *b.value;
 }
 
-OverlayLayout OverlayRenderer::lay_out(cairo_t* cr, int width, int height,
-                                       const OverlayStyle& style) {
-  use_overlay_font(cr, overlay_font_px(style, height));
+}  // namespace
+
+OverlayRenderer::~OverlayRenderer() {
+  if (panel_cr_) cairo_destroy(panel_cr_);
+  if (panel_surface_) cairo_surface_destroy(panel_surface_);
+  if (font_) cairo_scaled_font_destroy(font_);
+  if (label_font_) cairo_scaled_font_destroy(label_font_);
+}
+
+void OverlayRenderer::set_line(std::size_t i, LineKind kind, const std::string* head,
+                               const std::string& body) {
+  Line& line = lines_[i];
+  const std::string& new_head = head ? *head : std::string();
+  if (cache_enabled_ && line.kind == kind && line.body == body &&
+      (head ? line.head.size() == head->size() + 2 && line.head.compare(0, head->size(), *head) == 0
+            : line.head.empty())) {
+    return;
+  }
+  line.kind = kind;
+  line.head.assign(new_head);
+  if (head) line.head += ": ";
+  line.body.assign(body);
+  line.dirty = true;
+}
+
+void OverlayRenderer::collect_lines(Diagnostics& diagnostics) {
+  diagnostics.read_reusing(readings_);
+  const std::size_t n = readings_.size();
+  if (lines_.size() != n + 2) {
+    lines_.resize(n + 2);
+    for (Line& line : lines_)
+      line.dirty = true;
+  }
+  shown_.resize(n);
+
+  const WorldLine w = diagnostics.world_line();
+  scratch_.clear();
+  append_world_line(scratch_, w.level, w.phase, w.actors);
+  set_line(0, LineKind::kEngine, nullptr, scratch_);
+
+  for (std::size_t i = 0; i < n; ++i) {
+    const DiagnosticReading& r = readings_[i];
+    Line& line = lines_[i + 1];
+    if (cache_enabled_ && !line.dirty && same_reading(r, shown_[i])) continue;
+    shown_[i] = r;
+    line.kind = r.ok() ? LineKind::kValue : LineKind::kError;
+    line.head.assign(r.name);
+    line.head += ": ";
+    line.body.clear();
+    if (r.ok()) {
+      append_value(line.body, *r.value);
+    } else {
+      line.body += *r.error;
+    }
+    line.dirty = true;
+  }
+
+  scratch_.clear();
+  append_metrics(scratch_, diagnostics.metrics());
+  set_line(n + 1, LineKind::kEngine, nullptr, scratch_);
+}
+
+void OverlayRenderer::prepare_font(const OverlayStyle& style, int height) {
+  const double px = overlay_font_px(style, height);
+  if (font_ && px == font_px_ && cache_enabled_) return;
+  if (font_) cairo_scaled_font_destroy(font_);
+  if (label_font_) cairo_scaled_font_destroy(label_font_);
+  font_px_ = px;
+  font_ = make_font(px);
+  label_font_ = make_font(std::max(style.min_label_px, std::round(px * style.label_scale)));
+  for (Line& line : lines_)
+    line.dirty = true;
+}
+
+void OverlayRenderer::shape(Line& line) {
+  // UTF-8 to positioned glyphs, once per change of text; the glyph buffer is reused.
+  const auto convert = [&](const std::string& text, double x, std::size_t at) -> double {
+    cairo_glyph_t* glyphs = line.glyphs.data() + at;
+    int count = static_cast<int>(line.glyphs.size() - at);
+    cairo_scaled_font_text_to_glyphs(font_, x, 0, text.data(), static_cast<int>(text.size()),
+                                     &glyphs, &count, nullptr, nullptr, nullptr);
+    if (glyphs != line.glyphs.data() + at) {  // cairo needed a bigger buffer than ours
+      line.glyphs.resize(at + static_cast<std::size_t>(count));
+      std::memcpy(line.glyphs.data() + at, glyphs,
+                  sizeof(cairo_glyph_t) * static_cast<std::size_t>(count));
+      cairo_glyph_free(glyphs);
+    }
+    line.glyphs.resize(at + static_cast<std::size_t>(count));
+    cairo_text_extents_t e;
+    cairo_scaled_font_glyph_extents(font_, line.glyphs.data() + at, count, &e);
+    return e.x_advance;
+  };
+  line.glyphs.resize(std::max(line.glyphs.capacity(), line.head.size() + line.body.size() + 1));
+  line.head_width = convert(line.head, 0, 0);
+  line.head_glyphs = static_cast<int>(line.glyphs.size());
+  line.glyphs.resize(std::max(line.glyphs.capacity(), line.glyphs.size() + line.body.size() + 1));
+  line.width = line.head_width +
+               convert(line.body, line.head_width, static_cast<std::size_t>(line.head_glyphs));
+  line.dirty = false;
+  line.drawn = false;
+}
+
+OverlayLayout OverlayRenderer::lay_out(int width, int height, const OverlayStyle& style) {
+  prepare_font(style, height);
   double widest = 0;
-  for (const Line& line : lines_) {
-    widest = std::max(widest, text_width(cr, line.head) + text_width(cr, line.body));
+  for (Line& line : lines_) {
+    if (line.dirty) shape(line);
+    widest = std::max(widest, line.width);
   }
   return layout_overlay(style, width, height, lines_.size(), widest);
 }
 
-OverlayLayout OverlayRenderer::measure(cairo_t* cr, int width, int height,
-                                       Diagnostics& diagnostics) {
+OverlayLayout OverlayRenderer::measure(int width, int height, Diagnostics& diagnostics) {
   collect_lines(diagnostics);
-  cairo_save(cr);
-  const OverlayLayout l = lay_out(cr, width, height, diagnostics.style());
-  cairo_restore(cr);
-  return l;
+  return lay_out(width, height, diagnostics.style());
 }
 
-void OverlayRenderer::draw(cairo_t* cr, int width, int height, Diagnostics& diagnostics) {
-  collect_lines(diagnostics);
-  const OverlayStyle& style = diagnostics.style();
-  const OverlayLayout l = lay_out(cr, width, height, style);
-  if (l.panel.w <= 0 || l.panel.h <= 0) return;
-  cairo_rectangle(cr, l.panel.x, l.panel.y, l.panel.w, l.panel.h);
-  cairo_clip(cr);
-  draw_panel(cr, l, style);
-  draw_text(cr, l, style);
-  if (l.graph.w > 0 && l.graph.h > 0) draw_graph(cr, l, style, diagnostics.window());
+namespace {
+
+bool same_geometry(const OverlayLayout& a, const OverlayLayout& b) {
+  const auto same = [](const PixelRect& x, const PixelRect& y) {
+    return x.x == y.x && x.y == y.y && x.w == y.w && x.h == y.h;
+  };
+  return same(a.panel, b.panel) && same(a.text, b.text) && same(a.graph, b.graph) &&
+         a.line_height == b.line_height && a.visible_lines == b.visible_lines &&
+         a.padding == b.padding;
 }
 
-void OverlayRenderer::draw_panel(cairo_t* cr, const OverlayLayout& l, const OverlayStyle& style) {
-  set_colour(cr, style.panel);
-  cairo_rectangle(cr, l.panel.x, l.panel.y, l.panel.w, l.panel.h);
-  cairo_fill(cr);
-  set_colour(cr, style.panel_edge);
-  cairo_set_line_width(cr, 1);
-  cairo_rectangle(cr, l.panel.x + 0.5, l.panel.y + 0.5, l.panel.w - 1, l.panel.h - 1);
-  cairo_stroke(cr);
+// Where a sample of `ms` reaches, from the graph's bottom, at a scale topped by top_ms.
+double bar_height(double ms, double top_ms, double graph_h) {
+  return std::round(std::clamp(ms / top_ms, 0.0, 1.0) * graph_h);
 }
 
-void OverlayRenderer::draw_text(cairo_t* cr, const OverlayLayout& l, const OverlayStyle& style) {
-  cairo_font_extents_t fe;
-  cairo_font_extents(cr, &fe);
-  // Centre the glyphs' ascent-to-descent box in each line's pitch, on a whole pixel.
-  const double baseline_offset =
-      std::round((l.line_height - (fe.ascent + fe.descent)) / 2 + fe.ascent);
+}  // namespace
 
+void OverlayRenderer::render_panel(const OverlayLayout& l, const OverlayStyle& style,
+                                   double top_ms) {
+  cairo_t* cr = panel_cr_;
+  if (!panel_surface_ || !cache_enabled_ || !same_geometry(l, panel_layout_)) {
+    // A new geometry: a new image with its background and edge, and everything on it to draw.
+    if (panel_cr_) cairo_destroy(panel_cr_);
+    if (panel_surface_) cairo_surface_destroy(panel_surface_);
+    panel_surface_ =
+        cairo_image_surface_create(CAIRO_FORMAT_ARGB32, static_cast<int>(std::ceil(l.panel.w)),
+                                   static_cast<int>(std::ceil(l.panel.h)));
+    panel_cr_ = cr = cairo_create(panel_surface_);
+    cairo_translate(cr, -l.panel.x, -l.panel.y);  // draw in surface coordinates, like the frame
+    panel_layout_ = l;
+    panel_top_ms_ = -1;
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+    set_colour(cr, style.panel);
+    cairo_paint(cr);
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+    set_colour(cr, style.panel_edge);
+    cairo_set_line_width(cr, 1);
+    cairo_rectangle(cr, l.panel.x + 0.5, l.panel.y + 0.5, l.panel.w - 1, l.panel.h - 1);
+    cairo_stroke(cr);
+    cairo_font_extents_t fe;
+    cairo_scaled_font_extents(font_, &fe);
+    // Centre the glyphs' ascent-to-descent box in each line's pitch, on a whole pixel.
+    baseline_ = std::round((l.line_height - (fe.ascent + fe.descent)) / 2 + fe.ascent);
+    for (Line& line : lines_)
+      line.drawn = false;
+  }
+
+  cairo_set_scaled_font(cr, font_);
   for (std::size_t i = 0; i < l.visible_lines; ++i) {
-    const Line& line = lines_[i];
+    Line& line = lines_[i];
+    if (line.drawn) continue;
+    // The row: from inside the left edge to the text column's right, one line pitch tall, cut at
+    // the bottom of the text column. Repainted with the panel colour, then drawn.
     const double top = l.text.y + static_cast<double>(i) * l.line_height;
+    const double bottom = std::min(top + l.line_height, l.text.bottom());
+    cairo_save(cr);
+    cairo_rectangle(cr, l.panel.x + 1, top, l.text.right() - l.panel.x - 1, bottom - top);
+    cairo_clip(cr);
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+    set_colour(cr, style.panel);
+    cairo_paint(cr);
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
     if (line.kind == LineKind::kError) {
-      // The mark sits in the padding, outside the text clip, so a clipped line still shows it.
+      // The mark sits in the padding, outside the text column, so a clipped line still shows it.
       set_colour(cr, style.error_mark);
       const double mark_w = std::max(2.0, std::round(l.padding * 0.35));
       cairo_rectangle(cr, l.panel.x + std::round((l.padding - mark_w) / 2), top + 2, mark_w,
                       l.line_height - 4);
       cairo_fill(cr);
     }
-    cairo_save(cr);
-    cairo_rectangle(cr, l.text.x, top, l.text.w, l.line_height);
+    cairo_rectangle(cr, l.text.x, top, l.text.w, bottom - top);
     cairo_clip(cr);
-    cairo_move_to(cr, l.text.x, top + baseline_offset);
-    if (!line.head.empty()) {
+    cairo_translate(cr, l.text.x, top + baseline_);
+    if (line.head_glyphs > 0) {
       set_colour(cr, style.name_text);
-      cairo_show_text(cr, line.head.c_str());
+      cairo_show_glyphs(cr, line.glyphs.data(), line.head_glyphs);
     }
     set_colour(cr, line.kind == LineKind::kEngine  ? style.world_text
                    : line.kind == LineKind::kError ? style.error_text
                                                    : style.value_text);
-    cairo_show_text(cr, line.body.c_str());
+    cairo_show_glyphs(cr, line.glyphs.data() + line.head_glyphs,
+                      static_cast<int>(line.glyphs.size()) - line.head_glyphs);
+    cairo_restore(cr);
+    line.drawn = true;
+  }
+
+  const PixelRect g = l.graph;
+  if (g.w > 0 && g.h > 0 && top_ms != panel_top_ms_) {
+    // The graph's background and its labels, which move only when the scale does.
+    panel_top_ms_ = top_ms;
+    cairo_save(cr);
+    cairo_rectangle(cr, g.x, g.y, g.w, g.h);
+    cairo_clip(cr);
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+    set_colour(cr, style.panel);
+    cairo_paint(cr);
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+    set_colour(cr, style.graph_back);
+    cairo_paint(cr);
+    cairo_set_scaled_font(cr, label_font_);
+    cairo_font_extents_t fe;
+    cairo_scaled_font_extents(label_font_, &fe);
+    for (double ms : style.reference_ms) {
+      const double y = g.bottom() - bar_height(ms, top_ms, g.h) + 0.5;
+      const std::string label = label_for(ms);
+      cairo_text_extents_t te;
+      cairo_text_extents(cr, label.c_str(), &te);
+      set_colour(cr, style.label_text);
+      // Above its line, unless the line runs along the graph's top; then below it.
+      const double above = y - 3;
+      const double baseline = above - fe.ascent >= g.y ? above : y + fe.ascent + 2;
+      cairo_move_to(cr, std::round(g.right() - te.x_advance - 2), std::round(baseline));
+      cairo_show_text(cr, label.c_str());
+    }
     cairo_restore(cr);
   }
+  cairo_surface_flush(panel_surface_);
 }
 
-void OverlayRenderer::draw_graph(cairo_t* cr, const OverlayLayout& l, const OverlayStyle& style,
-                                 const FrameWindow& window) {
+void OverlayRenderer::draw(cairo_t* cr, int width, int height, Diagnostics& diagnostics) {
+  collect_lines(diagnostics);
+  const OverlayStyle& style = diagnostics.style();
+  const OverlayLayout l = lay_out(width, height, style);
+  if (l.panel.w < 1 || l.panel.h < 1) return;
+  const double top_ms = std::max(diagnostics.window().max_ms(), style.graph_floor_ms);
+  render_panel(l, style, top_ms);
+  cairo_rectangle(cr, l.panel.x, l.panel.y, l.panel.w, l.panel.h);
+  cairo_clip(cr);
+  cairo_set_source_surface(cr, panel_surface_, l.panel.x, l.panel.y);
+  cairo_paint(cr);
+  if (l.graph.w > 0 && l.graph.h > 0) draw_bars(cr, l, style, diagnostics.window(), top_ms);
+}
+
+void OverlayRenderer::draw_bars(cairo_t* cr, const OverlayLayout& l, const OverlayStyle& style,
+                                const FrameWindow& window, double top_ms) {
   const PixelRect g = l.graph;
-  set_colour(cr, style.graph_back);
-  cairo_rectangle(cr, g.x, g.y, g.w, g.h);
-  cairo_fill(cr);
-
-  const double top_ms = std::max(window.max_ms(), style.graph_floor_ms);
-  const auto height_of = [&](double ms) {
-    return std::round(std::clamp(ms / top_ms, 0.0, 1.0) * g.h);
-  };
-
   // One column per sample, oldest at the left. Where samples outnumber the graph's pixels, each
   // pixel column shows the largest sample it covers, so a one-frame hitch is never averaged away.
   const std::size_t n = window.size();
@@ -155,37 +311,23 @@ void OverlayRenderer::draw_graph(cairo_t* cr, const OverlayLayout& l, const Over
           g.x + std::floor(static_cast<double>(c * pixels) / static_cast<double>(columns));
       const double x1 =
           g.x + std::floor(static_cast<double>((c + 1) * pixels) / static_cast<double>(columns));
-      const double h = height_of(ms);
+      const double h = bar_height(ms, top_ms, g.h);
       cairo_rectangle(cr, x0, g.bottom() - h, x1 - x0, h);
     }
     set_colour(cr, *colours[pass]);
     cairo_fill(cr);
   }
-
-  // Reference lines, dashed, labelled at the right in small type.
+  // The reference lines over the bars, dashed.
   cairo_set_line_width(cr, 1);
   const double dash[] = {3, 3};
-  cairo_set_font_size(cr, std::max(style.min_label_px, std::round(l.font_px * style.label_scale)));
-  cairo_font_extents_t fe;
-  cairo_font_extents(cr, &fe);
+  set_colour(cr, style.reference_line);
+  cairo_set_dash(cr, dash, 2, 0);
   for (double ms : style.reference_ms) {
-    const double y = g.bottom() - height_of(ms) + 0.5;
-    set_colour(cr, style.reference_line);
-    cairo_set_dash(cr, dash, 2, 0);
+    const double y = g.bottom() - bar_height(ms, top_ms, g.h) + 0.5;
     cairo_move_to(cr, g.x, y);
     cairo_line_to(cr, g.right(), y);
-    cairo_stroke(cr);
-    cairo_set_dash(cr, nullptr, 0, 0);
-    const std::string label = label_for(ms);
-    cairo_text_extents_t te;
-    cairo_text_extents(cr, label.c_str(), &te);
-    set_colour(cr, style.label_text);
-    // Above its line, unless the line runs along the graph's top; then below it.
-    const double above = y - 3;
-    const double baseline = above - fe.ascent >= g.y ? above : y + fe.ascent + 2;
-    cairo_move_to(cr, std::round(g.right() - te.x_advance - 2), std::round(baseline));
-    cairo_show_text(cr, label.c_str());
   }
+  cairo_stroke(cr);
 }
 
 }  // namespace framecheck

@@ -5,29 +5,47 @@
 
 namespace framecheck {
 
+void evaluate_source_into(DiagnosticReading& out, std::string_view name,
+                          const std::function<DiagnosticValue()>& source) {
+  out.name.assign(name);
+  const auto fail = [&](std::string_view message) {
+    out.value.reset();
+    if (out.error) {
+      out.error->assign(message);
+    } else {
+      out.error.emplace(message);
+    }
+  };
+  try {
+    if (out.value) {
+      *out.value = source();  // into the existing value: a string reuses its buffer
+    } else {
+      out.value.emplace(source());
+    }
+    out.error.reset();
+  } catch (const std::exception& e) {
+    fail(e.what());
+  } catch (const std::string& s) {
+    fail(s);
+  } catch (const char* s) {
+    fail(s ? s : "null exception message");
+  } catch (int n) {
+    fail(format_number(n));
+  } catch (long n) {
+    fail(format_number(static_cast<double>(n)));
+  } catch (long long n) {
+    fail(format_number(static_cast<double>(n)));
+  } catch (double n) {
+    fail(format_number(n));
+  } catch (...) {
+    fail("unknown exception");
+  }
+}
+
 DiagnosticReading evaluate_source(std::string_view name,
                                   const std::function<DiagnosticValue()>& source) {
   DiagnosticReading reading;
-  reading.name = std::string(name);
-  try {
-    reading.value = source();
-  } catch (const std::exception& e) {
-    reading.error = e.what();
-  } catch (const std::string& s) {
-    reading.error = s;
-  } catch (const char* s) {
-    reading.error = s ? s : "null exception message";
-  } catch (int n) {
-    reading.error = format_number(n);
-  } catch (long n) {
-    reading.error = format_number(static_cast<double>(n));
-  } catch (long long n) {
-    reading.error = format_number(static_cast<double>(n));
-  } catch (double n) {
-    reading.error = format_number(n);
-  } catch (...) {
-    reading.error = "unknown exception";
-  }
+  evaluate_source_into(reading, name, source);
   return reading;
 }
 
@@ -71,11 +89,17 @@ void DiagnosticRegistry::clear() {
 }
 
 void DiagnosticRegistry::read_into(std::vector<DiagnosticReading>& out) {
+  read_reusing(out, out.size());
+}
+
+void DiagnosticRegistry::read_reusing(std::vector<DiagnosticReading>& out, std::size_t first) {
   ReadScope scope(*this);
   // Size fixed up front: anything registered by a source waits in pending_ for the next read.
   const std::size_t n = entries_.size();
-  for (std::size_t i = 0; i < n; ++i)
-    out.push_back(evaluate_source(entries_[i].name, entries_[i].source));
+  if (out.size() < first + n) out.resize(first + n);
+  for (std::size_t i = 0; i < n; ++i) {
+    evaluate_source_into(out[first + i], entries_[i].name, entries_[i].source);
+  }
 }
 
 std::vector<DiagnosticReading> DiagnosticRegistry::read() {

@@ -39,9 +39,14 @@ class SortedSamples {
   int find_block(double x) const;
   int new_block();
   void drop_block(int pos);  // removes order_[pos] and frees it
+  void refresh_max(int pos) {
+    const Block& b = blocks_[order_[pos]];
+    maxes_[pos] = b.v[b.n - 1];
+  }
 
   std::array<Block, kMaxBlocks> blocks_;
   std::array<std::uint8_t, kMaxBlocks> order_{};  // block ids, ascending
+  std::array<double, kMaxBlocks> maxes_{};        // maxes_[pos]: the largest sample of order_[pos]
   std::array<std::uint8_t, kMaxBlocks> free_{};   // unused block ids
   int count_ = 0;                                 // blocks in use
   int free_count_ = 0;

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <framecheck/diagnostics.hpp>
+#include <stdexcept>
 
 namespace framecheck {
 namespace {
@@ -90,6 +91,30 @@ TEST(Diagnostics, MetricsAreTheWindows) {
   EXPECT_EQ(d.metrics(), FrameMetrics{});
   d.window().add(SimTime(16'666'666), 20.0);
   EXPECT_EQ(d.metrics(), (FrameMetrics{1, 20.0, 20.0, 20.0}));
+}
+
+TEST(Diagnostics, ReadReusingGivesWhatReadGivesAsTheRegistriesChange) {
+  Diagnostics d;
+  int n = 0;
+  d.instance_registry().register_source("count", [&] { return ++n; });
+  d.instance_registry().register_source("fails", []() -> int { throw std::runtime_error("no"); });
+  d.world_registry().register_source("name",
+                                     [] { return "a rather long string value, past any SSO"; });
+  std::vector<DiagnosticReading> reused;
+  d.read_reusing(reused);
+  n = 0;
+  EXPECT_EQ(reused, d.read());
+  d.world_registry().register_source("flag", [] { return true; });
+  n = 0;
+  d.read_reusing(reused);
+  n = 0;
+  EXPECT_EQ(reused, d.read());
+  d.close_world();
+  n = 0;
+  d.read_reusing(reused);
+  n = 0;
+  EXPECT_EQ(reused, d.read());
+  EXPECT_EQ(reused.size(), 2u);
 }
 
 TEST(Diagnostics, ReadIntoAppends) {

@@ -54,8 +54,11 @@ class Diagnostics {
   // Every source, instance registry first, then world registry, each in registration order.
   // Changes nothing but what the sources themselves do; works whether or not the overlay shows.
   std::vector<DiagnosticReading> read();
-  // read(), appending into `out` so a caller reusing one vector allocates nothing per read.
+  // read(), appending into `out`.
   void read_into(std::vector<DiagnosticReading>& out);
+  // read() into `out`, resized to exactly the readings and reusing their strings: a caller that
+  // keeps one vector reads without allocating once it has grown (the overlay does, every frame).
+  void read_reusing(std::vector<DiagnosticReading>& out);
 
   // The panel as text, line for line as the overlay draws it: the world line, one line per
   // reading, the metrics line. Reads every source once.

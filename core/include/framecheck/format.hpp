@@ -20,14 +20,19 @@ void append_number(std::string& out, double v);
 
 // A value as the overlay shows it: strings as they are, numbers by format_number, "true"/"false".
 std::string format_value(const DiagnosticValue& value);
+// Appends format_value(value) to out: allocation-free once out has room.
+void append_value(std::string& out, const DiagnosticValue& value);
 
 // One panel line: "name: value", or "name: message" for a source that threw.
 std::string format_reading(const DiagnosticReading& reading);
 
 // The world line: "level: arena-1 phase: playing actors: 12".
 std::string format_world_line(std::string_view level, std::string_view phase, std::size_t actors);
+void append_world_line(std::string& out, std::string_view level, std::string_view phase,
+                       std::size_t actors);
 
 // The metrics line: "frame: mean / p95 / p99 ms", each figure by format_number.
 std::string format_metrics(const FrameMetrics& metrics);
+void append_metrics(std::string& out, const FrameMetrics& metrics);
 
 }  // namespace framecheck

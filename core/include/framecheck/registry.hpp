@@ -46,6 +46,9 @@ class DiagnosticRegistry {
   // because of a source: a throwing source becomes a reading with an error.
   void read_into(std::vector<DiagnosticReading>& out);
   std::vector<DiagnosticReading> read();
+  // Evaluates every source into out[first], out[first + 1], ..., reusing those readings' strings,
+  // so a caller that keeps one vector reads without allocating once it has grown.
+  void read_reusing(std::vector<DiagnosticReading>& out, std::size_t first);
 
   // Drops every source: what happens to the world registry when its world closes.
   void clear();
