@@ -29,6 +29,7 @@ class SortedSamples {
   static constexpr int kMinFill = 32;
   static constexpr int kMergeLimit = 96;
   static constexpr int kMaxBlocks = 2 * static_cast<int>(kMaxSamples) / kMinFill + 4;
+  static_assert(kMaxBlocks <= 256, "block ids are bytes");
 
   struct Block {
     int n = 0;

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstring>
 #include <framecheck/pixel_diff.hpp>
+#include <thread>
+#include <vector>
 
 namespace framecheck {
 namespace {
@@ -131,33 +133,25 @@ void draw_gray_pixel(const std::uint8_t* img, std::size_t i, double alpha, std::
   out[i + 3] = 255;
 }
 
-}  // namespace
-
-std::size_t count_mismatched(const Image& expected, const Image& actual, Image* diff_output,
-                             const DiffOptions& options) {
+// Pixels [begin, end) of pixelmatch's main loop; `identical` says whether the whole images are.
+std::size_t match_range(const Image& expected, const Image& actual, std::uint8_t* out,
+                        const DiffOptions& options, bool identical, std::size_t begin,
+                        std::size_t end) {
   const int width = expected.width;
   const int height = expected.height;
-  const std::size_t len = expected.pixels();
   const std::uint8_t* img1 = expected.rgba.data();
   const std::uint8_t* img2 = actual.rgba.data();
-  std::uint8_t* out = nullptr;
-  if (diff_output != nullptr) {
-    *diff_output = Image(width, height);
-    out = diff_output->rgba.data();
-  }
-
-  if (std::memcmp(img1, img2, len * 4) == 0) {
+  if (identical) {
     if (out != nullptr && !options.diff_mask) {
-      for (std::size_t i = 0, pos = 0; i < len; ++i, pos += 4)
+      for (std::size_t pos = 4 * begin; pos < 4 * end; pos += 4)
         draw_gray_pixel(img1, pos, options.alpha, out);
     }
     return 0;
   }
-
   const double max_delta = 35215 * options.threshold * options.threshold;
   const auto& alt = options.diff_color_alt ? *options.diff_color_alt : options.diff_color;
   std::size_t diff = 0;
-  for (std::size_t i = 0, pos = 0; i < len; ++i, pos += 4) {
+  for (std::size_t i = begin, pos = 4 * begin; i < end; ++i, pos += 4) {
     const double delta =
         word(img1, i) == word(img2, i) ? 0 : color_delta(img1, img2, pos, options.checkerboard);
     if (std::fabs(delta) > max_delta) {
@@ -178,6 +172,54 @@ std::size_t count_mismatched(const Image& expected, const Image& actual, Image* 
     }
   }
   return diff;
+}
+
+std::uint8_t* prepare_output(const Image& expected, Image* diff_output,
+                             const DiffOptions& options) {
+  if (diff_output == nullptr) return nullptr;
+  *diff_output = Image(expected.width, expected.height);
+  // pixelmatch draws every pixel unless it draws a mask; a mask starts transparent.
+  if (options.diff_mask) std::memset(diff_output->rgba.data(), 0, diff_output->rgba.size());
+  return diff_output->rgba.data();
+}
+
+bool same_pixels(const Image& a, const Image& b) {
+  return std::memcmp(a.rgba.data(), b.rgba.data(), a.pixels() * 4) == 0;
+}
+
+}  // namespace
+
+std::size_t count_mismatched(const Image& expected, const Image& actual, Image* diff_output,
+                             const DiffOptions& options) {
+  std::uint8_t* out = prepare_output(expected, diff_output, options);
+  return match_range(expected, actual, out, options, same_pixels(expected, actual), 0,
+                     expected.pixels());
+}
+
+std::size_t count_mismatched_parallel(const Image& expected, const Image& actual,
+                                      Image* diff_output, const DiffOptions& options,
+                                      unsigned threads) {
+  std::uint8_t* out = prepare_output(expected, diff_output, options);
+  const bool identical = same_pixels(expected, actual);
+  const auto rows = static_cast<std::size_t>(expected.height);
+  const auto width = static_cast<std::size_t>(expected.width);
+  threads =
+      static_cast<unsigned>(std::clamp<std::size_t>(threads, 1, std::max<std::size_t>(rows, 1)));
+  std::vector<std::size_t> counts(threads);
+  std::vector<std::thread> workers;
+  const auto run = [&](unsigned t) {
+    counts[t] = match_range(expected, actual, out, options, identical, rows * t / threads * width,
+                            rows * (t + 1) / threads * width);
+  };
+  for (unsigned t = 1; t < threads; ++t)
+    workers.emplace_back(run, t);
+  run(0);
+  for (std::thread& w : workers)
+    w.join();
+  std::size_t total = 0;
+  for (std::size_t c : counts)
+    total += c;
+  return total;
 }
 
 }  // namespace framecheck

@@ -11,7 +11,8 @@ namespace {
 
 const std::string kDir = FRAMECHECK_TEST_DATA_DIR "/pixelmatch";
 
-std::string fnv1a(const std::vector<std::uint8_t>& bytes) {
+template <class Bytes>
+std::string fnv1a(const Bytes& bytes) {
   std::uint64_t h = 0xcbf29ce484222325ULL;
   for (std::uint8_t b : bytes)
     h = (h ^ b) * 0x100000001b3ULL;
@@ -53,6 +54,20 @@ TEST(PixelDiff, AgreesWithPixelmatch720OnEveryRecordedPair) {
     ++checked;
   }
   EXPECT_GE(checked, 90);
+}
+
+TEST(PixelDiff, SplittingByRowsGivesTheSameCountAndPicture) {
+  for (const char* pair : {"overlay_padding", "noise", "discs_shifted"}) {
+    auto a = read_png(kDir + "/" + std::string(pair) + ".expected.png");
+    auto b = read_png(kDir + "/" + std::string(pair) + ".actual.png");
+    ASSERT_TRUE(a && b);
+    Image one, many;
+    const std::size_t n = count_mismatched(*a, *b, &one, {});
+    for (unsigned threads : {2u, 3u, 7u}) {
+      EXPECT_EQ(count_mismatched_parallel(*a, *b, &many, {}, threads), n) << pair << " " << threads;
+      EXPECT_EQ(many, one) << pair << " " << threads;
+    }
+  }
 }
 
 TEST(PixelDiff, IdenticalImagesHaveNoMismatches) {

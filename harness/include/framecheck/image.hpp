@@ -4,20 +4,51 @@
 #include <cairo.h>
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace framecheck {
+
+// Pixel memory: large buffers are asked for in huge pages (one page fault per 2 MB rather than per
+// 4 KB, which is most of what a fresh 4K image costs), and new bytes are left uninitialised,
+// since whoever fills an image writes every byte.
+void* allocate_pixels(std::size_t bytes);
+void free_pixels(void* p, std::size_t bytes) noexcept;
+
+template <class T>
+struct DefaultInitAllocator : std::allocator<T> {
+  using value_type = T;
+  template <class U>
+  struct rebind {
+    using other = DefaultInitAllocator<U>;
+  };
+  DefaultInitAllocator() = default;
+  template <class U>
+  DefaultInitAllocator(const DefaultInitAllocator<U>&) noexcept {}
+  T* allocate(std::size_t n) { return static_cast<T*>(allocate_pixels(n * sizeof(T))); }
+  void deallocate(T* p, std::size_t n) noexcept { free_pixels(p, n * sizeof(T)); }
+  template <class U>
+  void construct(U* p) noexcept {
+    ::new (static_cast<void*>(p)) U;
+  }
+  template <class U, class... Args>
+  void construct(U* p, Args&&... args) {
+    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+  }
+};
 
 // Width x height pixels, 4 bytes each (R, G, B, A, not premultiplied), rows top to bottom.
 struct Image {
   int width = 0;
   int height = 0;
-  std::vector<std::uint8_t> rgba;
+  std::vector<std::uint8_t, DefaultInitAllocator<std::uint8_t>> rgba;  // filled by its producer
 
   Image() = default;
   Image(int w, int h) : width(w), height(h), rgba(static_cast<std::size_t>(w) * h * 4) {}
   std::size_t pixels() const { return static_cast<std::size_t>(width) * height; }
-  friend bool operator==(const Image&, const Image&) = default;
+  friend bool operator==(const Image& a, const Image& b) {
+    return a.width == b.width && a.height == b.height && a.rgba == b.rgba;
+  }
 };
 
 // The pixels of a Cairo ARGB32 or RGB24 image surface, un-premultiplied exactly as Cairo's own

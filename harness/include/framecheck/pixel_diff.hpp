@@ -29,4 +29,10 @@ struct DiffOptions {
 std::size_t count_mismatched(const Image& expected, const Image& actual, Image* diff_output,
                              const DiffOptions& options = {});
 
+// The same, split by rows over `threads` threads (each pixel's result depends only on the two
+// inputs, so the count and the picture are identical to the single-threaded ones).
+std::size_t count_mismatched_parallel(const Image& expected, const Image& actual,
+                                      Image* diff_output, const DiffOptions& options,
+                                      unsigned threads);
+
 }  // namespace framecheck

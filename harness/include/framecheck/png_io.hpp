@@ -19,11 +19,15 @@ Result<Image> decode_png(std::string_view bytes, const std::string& name);
 
 // Encodes an image surface as PNG bytes, exactly as write_png(surface) would write them.
 std::string encode_png(cairo_surface_t* surface);
+// How hard an encoder works: small files (zlib's default) or speed (its fastest level).
+enum class PngEffort { kSmall, kFast };
+
 // Encodes an Image as an 8-bit RGBA PNG.
-std::string encode_png(const Image& image);
+std::string encode_png(const Image& image, PngEffort effort = PngEffort::kSmall);
 
 // Writes through a temporary file and a rename, so `path` is never half-written.
 Status write_png(cairo_surface_t* surface, const std::filesystem::path& path);
-Status write_png(const Image& image, const std::filesystem::path& path);
+Status write_png(const Image& image, const std::filesystem::path& path,
+                 PngEffort effort = PngEffort::kSmall);
 
 }  // namespace framecheck
