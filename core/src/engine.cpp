@@ -4,6 +4,8 @@
 #include <framecheck/engine.hpp>
 #include <string_view>
 
+#include "debug_panel.hpp"
+
 namespace framecheck {
 namespace {
 
@@ -33,7 +35,11 @@ void fill(cairo_t* cr, const Rgba& c) {
 }  // namespace
 
 Engine::Engine(Game& game, EngineOptions options)
-    : game_(game), options_(std::move(options)), tick_rate_(options_.tick_rate) {
+    : game_(game),
+      options_(std::move(options)),
+      debug_(options_.debug),
+      debug_panel_(std::make_unique<DebugPanel>()),
+      tick_rate_(options_.tick_rate) {
   if (!options_.frame_timer) options_.frame_timer = std::make_shared<WallClockTimer>();
   if (options_.surface) surface_cr_ = cairo_create(options_.surface->cairo_surface());
   diagnostics_.set_world_line_source([this] {
@@ -41,7 +47,7 @@ Engine::Engine(Game& game, EngineOptions options)
                   : WorldLine{};
   });
   key_listener_ = key_target().add_keydown_listener([this](const KeyEvent& e) { on_keydown(e); });
-  InitApi api{diagnostics_.instance_registry(), {}};
+  InitApi api{diagnostics_.instance_registry(), {}, debug_};
   game_.init(api);
   if (!api.start_level.empty()) travel(api.start_level);
 }
@@ -176,6 +182,28 @@ void Engine::draw_scene(cairo_t* cr, int width, int height) {
     game_.render(*world_, cr);
   }
   cairo_restore(cr);
+  if (!debug_.empty()) draw_debug_lines(cr, width, height);
+}
+
+void Engine::draw_debug_lines(cairo_t* cr, int width, int height) {
+  // Over the finished scene, never hidden by it; in the game's coordinates, a steady pixel wide.
+  debug_.collect();
+  const DebugLines& lines = debug_.lines();
+  if (lines.size() == 0) return;
+  const Viewport v = viewport(width, height);
+  cairo_save(cr);
+  cairo_translate(cr, v.offset_x, v.offset_y);
+  cairo_scale(cr, v.scale, v.scale);
+  cairo_set_line_width(cr, diagnostics_.style().debug_line_width_px / v.scale);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const DebugLine& l = lines[i];
+    cairo_set_source_rgba(cr, l.colour.r, l.colour.g, l.colour.b, l.colour.a);
+    cairo_move_to(cr, l.a.x, l.a.y);
+    cairo_line_to(cr, l.b.x, l.b.y);
+    cairo_stroke(cr);
+  }
+  cairo_restore(cr);
 }
 
 void Engine::draw_overlay(cairo_t* cr, int width, int height) {
@@ -184,6 +212,7 @@ void Engine::draw_overlay(cairo_t* cr, int width, int height) {
   cairo_identity_matrix(cr);
   cairo_reset_clip(cr);
   diagnostics_.draw(cr, width, height);
+  if (!debug_.empty()) debug_panel_->draw(cr, width, height, debug_, diagnostics_.style());
   cairo_restore(cr);
 }
 

@@ -19,6 +19,7 @@ Status record_session(Game& game, const RecordOptions& options, const std::files
   engine_options.logical_size = {h.logical_width, h.logical_height};
   engine_options.tick_rate = h.tick_rate;
   engine_options.seed = h.seed;
+  engine_options.debug = options.debug;
   engine_options.on_stage = [&](FrameStage stage) {
     if (stage == FrameStage::kRender && stall_ms > 0) {
       std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(stall_ms));

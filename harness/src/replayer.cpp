@@ -91,6 +91,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
   driver_options.tick_rate = h.tick_rate;
   driver_options.seed = h.seed;
   driver_options.samples = samples;
+  driver_options.debug = options.debug;
   Driver driver(game, driver_options);
   Engine& engine = driver.engine();
 

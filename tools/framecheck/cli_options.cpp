@@ -39,6 +39,8 @@ Result<CliOptions> parse_demo(int argc, const char* const* argv) {
       ("width", "surface width in pixels", cxxopts::value<int>()->default_value("1280"))   //
       ("height", "surface height in pixels", cxxopts::value<int>()->default_value("720"))  //
       ("png", "write the last frame to this PNG", cxxopts::value<std::string>())           //
+      ("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
+       cxxopts::value<std::vector<std::string>>())  //
       ("h,help", "show this help");
   CliOptions out;
   try {
@@ -57,6 +59,7 @@ Result<CliOptions> parse_demo(int argc, const char* const* argv) {
     d.width = r["width"].as<int>();
     d.height = r["height"].as<int>();
     if (r.count("png")) d.png = r["png"].as<std::string>();
+    if (r.count("debug")) d.debug = r["debug"].as<std::vector<std::string>>();
   } catch (const cxxopts::exceptions::exception& e) {
     return option_error("demo", e.what());
   }
@@ -130,8 +133,10 @@ Result<CliOptions> parse_record(int argc, const char* const* argv) {
       ("input", "input script (JSON Lines)", cxxopts::value<std::string>())         //
       ("realtime", "pace frames to simulated time")                                 //
       ("checkpoint-every", "frames between checkpoints (default: one simulated second)",
-       cxxopts::value<std::int64_t>()->default_value("0"))                       //
-      ("width", "surface width", cxxopts::value<int>()->default_value("1280"))   //
+       cxxopts::value<std::int64_t>()->default_value("0"))                      //
+      ("width", "surface width", cxxopts::value<int>()->default_value("1280"))  //
+      ("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
+       cxxopts::value<std::vector<std::string>>())                               //
       ("height", "surface height", cxxopts::value<int>()->default_value("720"))  //
       ("h,help", "show this help");
   CliOptions out;
@@ -156,6 +161,7 @@ Result<CliOptions> parse_record(int argc, const char* const* argv) {
     o.checkpoint_every = r["checkpoint-every"].as<std::int64_t>();
     o.width = r["width"].as<int>();
     o.height = r["height"].as<int>();
+    if (r.count("debug")) o.debug = r["debug"].as<std::vector<std::string>>();
   } catch (const cxxopts::exceptions::exception& e) {
     return option_error("record", e.what());
   }
@@ -184,7 +190,9 @@ Result<CliOptions> parse_replay(int argc, const char* const* argv) {
       ("metrics-csv", "per frame: sample, mean, p95, p99", cxxopts::value<std::string>())  //
       ("plot", "a frame-time plot of the whole session", cxxopts::value<std::string>())    //
       ("no-progress", "never show the progress bar")                                       //
-      ("h,help", "show this help")                                                         //
+      ("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
+       cxxopts::value<std::vector<std::string>>())  //
+      ("h,help", "show this help")                  //
       ("file", "", cxxopts::value<std::vector<std::string>>());
   options.parse_positional({"file"});
   CliOptions out;
@@ -209,6 +217,7 @@ Result<CliOptions> parse_replay(int argc, const char* const* argv) {
     if (r.count("metrics-csv")) o.metrics_csv = r["metrics-csv"].as<std::string>();
     if (r.count("plot")) o.plot = r["plot"].as<std::string>();
     o.progress = r.count("no-progress") == 0;
+    if (r.count("debug")) o.debug = r["debug"].as<std::vector<std::string>>();
   } catch (const cxxopts::exceptions::exception& e) {
     return option_error("replay", e.what());
   }

@@ -18,7 +18,8 @@ struct DemoOptions {
   std::uint64_t seed = 1;
   int width = 1280;
   int height = 720;
-  std::string png;  // where to write the last frame; none if empty
+  std::string png;                 // where to write the last frame; none if empty
+  std::vector<std::string> debug;  // --debug= lists, as given
 };
 
 // `framecheck diff EXPECTED ACTUAL`: the pixel diff, as pixelmatch 7.2.0 counts.
@@ -45,6 +46,7 @@ struct RecordCommandOptions {
   std::int64_t checkpoint_every = 0;  // frames; 0 means each simulated second (fps)
   int width = 1280;
   int height = 720;
+  std::vector<std::string> debug;  // --debug= lists, as given
 };
 
 // `framecheck replay FILE`: a session re-run headlessly.
@@ -56,7 +58,8 @@ struct ReplayCommandOptions {
   std::vector<std::string> pngs;  // "FRAME:OUT.png", each rendered with its overlay
   std::string metrics_csv;
   std::string plot;
-  bool progress = true;  // on stderr, when it is a terminal and the replay is long
+  bool progress = true;            // on stderr, when it is a terminal and the replay is long
+  std::vector<std::string> debug;  // --debug= lists, as given
 };
 
 struct CliOptions {

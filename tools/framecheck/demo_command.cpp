@@ -4,6 +4,7 @@
 #include <framecheck/png_io.hpp>
 #include <ostream>
 
+#include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
 #include "game_catalog.hpp"
 
@@ -20,6 +21,7 @@ int run_demo(const DemoOptions& options, std::ostream& out, std::ostream& err) {
   EngineOptions engine_options;
   engine_options.surface = &surface;
   engine_options.seed = options.seed;
+  engine_options.debug = debug_flags(options.debug);
   Engine engine(*game, engine_options);
   engine.diagnostics().set_enabled(true);
 

@@ -4,6 +4,7 @@
 #include <framecheck/recorder.hpp>
 #include <ostream>
 
+#include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
 #include "game_catalog.hpp"
 #include "progress_bar.hpp"
@@ -38,6 +39,7 @@ int run_record(const RecordCommandOptions& options, std::ostream& out, std::ostr
   h.checkpoint_every = options.checkpoint_every > 0 ? options.checkpoint_every : options.fps;
   record.frames = static_cast<std::uint64_t>(options.frames);
   record.realtime = options.realtime;
+  record.debug = debug_flags(options.debug);
   ProgressBar bar("recording", options.frames >= 20'000 || options.realtime);
   record.progress = [&](std::uint64_t done, std::uint64_t total) {
     bar.update(static_cast<double>(done) / static_cast<double>(total));

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
+#include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
 #include "game_catalog.hpp"
 #include "progress_bar.hpp"
@@ -98,6 +99,7 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& out, std::ostr
   for (const PngRequest& p : pngs)
     replay.render_frames.insert(p.frame);
   replay.series = !options.metrics_csv.empty() || !options.plot.empty();
+  replay.debug = debug_flags(options.debug);
   ProgressBar bar("replaying", options.progress);
   replay.progress = [&](double done) { bar.update(done); };
 

@@ -41,6 +41,8 @@ void Arena::init(InitApi& api) {
   api.diagnostics.register_source("levels visited", [this] { return levels_visited_; });
   api.diagnostics.register_source("session time", [this] { return seconds(session_time_); });
   api.start_level = next_level_;
+  spawner_debug_ = api.debug.add(std::make_shared<SpawnerDebugSource>(spawner_probe_));
+  cells_debug_ = api.debug.add(std::make_shared<CellsDebugSource>(cells_probe_));
 }
 
 void Arena::build_world(World& world) {
@@ -51,6 +53,8 @@ void Arena::build_world(World& world) {
   boss_defeated_ = false;
   kills_.clear();
   steer_left_ = SimTime(0);
+  spawner_probe_ = {};
+  cells_probe_.clear();
   spawn_period_ = world.level() == "arena-1" ? SimTime(600ms) : SimTime(400ms);
 
   const Vec2 size = world.logical_size();
@@ -121,6 +125,16 @@ void Arena::tick(World& world, SimTime dt) {
       move_and_bounce(world, a, s);
     }
   }
+
+  // The probes, every tick, whether or not anyone looks.
+  int alive = 0;
+  for (const Actor& a : world.actors())
+    alive += a.alive && is_enemy(a);
+  spawner_probe_.alive = alive;
+  spawner_probe_.spawned = spawned_;
+  const Actor* player = world.find(player_);
+  cells_probe_.update(
+      player ? std::optional<Vec2>(player->position + player->size * 0.5) : std::nullopt, dt);
 }
 
 void Arena::steer_player(World& world, Actor& player, double s) {
@@ -182,6 +196,11 @@ void Arena::spawn_enemy(World& world) {
   if ((edge == 2 && v.x < 0) || (edge == 3 && v.x > 0)) v.x = -v.x;
   world.spawn(tag, at, {6, 6}, v);
   ++spawned_;
+  spawner_probe_.spawn_point = at + Vec2{3, 3};
+  spawner_probe_.inward = edge == 0   ? Vec2{0, 1}
+                          : edge == 1 ? Vec2{0, -1}
+                          : edge == 2 ? Vec2{1, 0}
+                                      : Vec2{-1, 0};
 }
 
 void Arena::on_collision(World& world, Actor& a, Actor& b) {

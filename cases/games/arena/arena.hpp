@@ -5,7 +5,11 @@
 #include <array>
 #include <framecheck/game.hpp>
 #include <map>
+#include <memory>
 #include <string>
+
+#include "debug_sources.hpp"
+#include "probes.hpp"
 
 namespace framecheck::games {
 
@@ -18,6 +22,7 @@ namespace framecheck::games {
 // Instance sources: "levels visited", "session time".
 // World sources: "score", "leader" ("red", "blue" or "none"), "player" ("(x, y)"), "enemies",
 // "spawned", and "boss", which throws until the boss has spawned.
+// Debug sources (when --debug= names them): "spawner" and "cells", over probes kept every tick.
 class Arena final : public Game {
  public:
   static constexpr const char* kId = "arena";
@@ -32,6 +37,8 @@ class Arena final : public Game {
   std::optional<Rgba> actor_colour(const Actor& actor) const override;
 
   int score() const { return score_; }
+  const SpawnerProbe& spawner_probe() const { return spawner_probe_; }
+  const CellsProbe& cells_probe() const { return cells_probe_; }
   int levels_visited() const { return levels_visited_; }
 
  private:
@@ -39,6 +46,11 @@ class Arena final : public Game {
   void spawn_enemy(World& world);
   void steer_player(World& world, Actor& player, double seconds);
   static void move_and_bounce(World& world, Actor& actor, double seconds);
+
+  // The probes, and the debug sources over them (added only when on).
+  SpawnerProbe spawner_probe_;
+  CellsProbe cells_probe_;
+  DebugHandle spawner_debug_, cells_debug_;
 
   // Across worlds (instance lifetime).
   int levels_visited_ = 0;

@@ -3,6 +3,7 @@
 
 #include <cairo.h>
 
+#include <framecheck/debug_registry.hpp>
 #include <framecheck/diagnostics.hpp>
 #include <framecheck/events.hpp>
 #include <framecheck/frame_timer.hpp>
@@ -17,6 +18,8 @@
 #include <string>
 
 namespace framecheck {
+
+class DebugPanel;
 
 // The stages of one frame, in the order they run; on_stage reports each as it starts.
 enum class FrameStage { kTicks, kCollision, kRender, kOverlay };
@@ -34,6 +37,8 @@ struct EngineOptions {
   std::shared_ptr<FrameTimer> frame_timer;
   // Called as each stage of a frame starts: for profilers and tests.
   std::function<void(FrameStage)> on_stage;
+  // Which named debug sources are on (`--debug=cells,spawner`); none by default.
+  DebugFlags debug;
 };
 
 // Runs one game. Each frame: the fixed ticks the frame's time covers, one collision pass, the
@@ -59,6 +64,8 @@ class Engine {
 
   Diagnostics& diagnostics() { return diagnostics_; }
   const Diagnostics& diagnostics() const { return diagnostics_; }
+  // The named debug sources that are on; their lines and panel are drawn while any is.
+  DebugRegistry& debug() { return debug_; }
   // The open world, or null before the first level and if travel failed to build one.
   World* world() { return world_.get(); }
   const World* world() const { return world_.get(); }
@@ -81,6 +88,7 @@ class Engine {
   void collide();
   void draw_scene(cairo_t* cr, int width, int height);
   void draw_overlay(cairo_t* cr, int width, int height);
+  void draw_debug_lines(cairo_t* cr, int width, int height);
   void stage(FrameStage s) const {
     if (options_.on_stage) options_.on_stage(s);
   }
@@ -88,6 +96,8 @@ class Engine {
   Game& game_;
   EngineOptions options_;
   Diagnostics diagnostics_;
+  DebugRegistry debug_;
+  std::unique_ptr<DebugPanel> debug_panel_;
   EventTarget document_;
   EventTarget::ListenerId key_listener_ = 0;
   cairo_t* surface_cr_ = nullptr;  // one context for the surface, kept for the engine's life

@@ -3,6 +3,7 @@
 
 #include <cairo.h>
 
+#include <framecheck/debug_registry.hpp>
 #include <framecheck/events.hpp>
 #include <framecheck/overlay_style.hpp>
 #include <framecheck/registry.hpp>
@@ -15,9 +16,12 @@ namespace framecheck {
 
 // What the engine hands the game once, at start.
 struct InitApi {
-  DiagnosticRegistry&
-      diagnostics;          // the instance registry: sources that live as long as the engine
-  std::string start_level;  // set by init: the level the engine opens first (none if empty)
+  // The instance registry: sources that live as long as the engine.
+  DiagnosticRegistry& diagnostics;
+  // Set by init: the level the engine opens first (none if empty).
+  std::string start_level;
+  // Named debug sources: only those that --debug= names are added.
+  DebugRegistry& debug;
 };
 
 // How the pipeline maps the game's logical coordinates onto the surface (letterboxed).

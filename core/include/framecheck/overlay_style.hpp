@@ -3,6 +3,9 @@
 
 namespace framecheck {
 
+// A corner of the surface, for the debug panel.
+enum class Corner { kTopLeft, kTopRight, kBottomLeft, kBottomRight };
+
 // A straight (not premultiplied) colour, each channel in [0, 1].
 struct Rgba {
   double r, g, b, a;
@@ -40,6 +43,14 @@ struct OverlayStyle {
   Rgba bar_ok{0.388, 0.757, 0.514, 0.90};    // within 16.7 ms
   Rgba bar_slow{0.949, 0.765, 0.318, 0.95};  // within 33.3 ms
   Rgba bar_hitch{0.949, 0.404, 0.380, 1.0};  // over 33.3 ms
+
+  // The debug panel (named debug sources): its corner, its rows (titles included), its colours.
+  Corner debug_corner = Corner::kBottomRight;
+  int debug_max_rows = 16;                     // rows past the last are dropped
+  double debug_column_gap_em = 2;              // between labels and values
+  Rgba debug_title{0.553, 0.792, 0.918, 1.0};  // a source's title: the engine's calm blue
+  Rgba debug_warn{0.949, 0.765, 0.318, 1.0};   // a row marked warn: amber
+  double debug_line_width_px = 1.5;            // world-space lines, in device pixels
 };
 
 }  // namespace framecheck

@@ -22,6 +22,7 @@ struct DriverOptions {
   // Each frame's sample; by default exactly the frame's budget, 1000 / fps ms.
   std::shared_ptr<FrameTimer> samples;
   InputScript input;  // applied before the frames it names
+  DebugFlags debug;   // named debug sources to turn on
 };
 
 // The harness's hold on one engine. Nothing it does reads the wall clock.

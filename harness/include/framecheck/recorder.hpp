@@ -20,6 +20,7 @@ struct RecordOptions {
   // testing what a pipeline does with one.
   std::map<std::uint64_t, double> stalls_ms;
   bool realtime = false;  // pace frames to simulated time instead of running flat out
+  DebugFlags debug;       // named debug sources to turn on (they never change what is recorded)
   std::function<void(std::uint64_t done, std::uint64_t total)> progress;
 };
 

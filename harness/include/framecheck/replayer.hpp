@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <framecheck/debug_flags.hpp>
 #include <framecheck/game.hpp>
 #include <framecheck/result.hpp>
 #include <framecheck/session.hpp>
@@ -26,6 +27,7 @@ struct ReplayOptions {
   std::set<std::uint64_t> snapshot_frames;  // keep readings, metrics and panel text at these frames
   std::set<std::uint64_t> render_frames;    // render these frames (overlay shown) as PNG bytes
   bool series = false;                      // keep per-frame sample, mean, p95, p99
+  DebugFlags debug;                         // named debug sources to turn on for the renders
   // Called now and then with the share of the file replayed, 0 to 1.
   std::function<void(double done)> progress;
 };

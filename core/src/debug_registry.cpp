@@ -1,0 +1,34 @@
+#include <algorithm>
+#include <framecheck/debug_registry.hpp>
+
+namespace framecheck {
+
+void DebugHandle::remove() {
+  if (registry_ != nullptr) registry_->remove(id_);
+  registry_ = nullptr;
+}
+
+DebugHandle DebugRegistry::add(std::shared_ptr<DebugSource> source) {
+  if (!source || !flags_.on(source->id())) return {};
+  const std::uint64_t id = next_id_++;
+  sources_.push_back({id, std::move(source)});
+  return DebugHandle(this, id);
+}
+
+void DebugRegistry::remove(std::uint64_t id) {
+  std::erase_if(sources_, [id](const Entry& e) { return e.id == id; });
+}
+
+void DebugRegistry::collect() {
+  sections_.resize(sources_.size());
+  lines_.clear();
+  for (std::size_t i = 0; i < sources_.size(); ++i) {
+    Section& s = sections_[i];
+    s.title = sources_[i].source->title();
+    s.rows.clear();
+    sources_[i].source->rows(s.rows);
+    sources_[i].source->lines(lines_);
+  }
+}
+
+}  // namespace framecheck
