@@ -3,13 +3,14 @@
 #include "arena_case.hpp"
 
 namespace framecheck::cases {
-namespace {
 
-DebugFlags flags(const char* list) {
+inline DebugFlags flags(const char* list) {
   DebugFlags f;
   f.add(list);
   return f;
 }
+
+namespace {
 
 // A source with as many rows as asked, every third a warning, and as many lines.
 class Many final : public DebugSource {
@@ -84,6 +85,42 @@ TEST_F(ArenaCase, LinesPastTheCapAreDroppedAndCounted) {
   EXPECT_EQ(driver().engine().debug().lines().size(), DebugLines::kMaxLines);
   EXPECT_EQ(driver().engine().debug().lines().dropped(), 70'000u - DebugLines::kMaxLines);
   expect_golden();  // the panel's last row: "lines dropped 4464", in amber
+}
+
+}  // namespace
+}  // namespace framecheck::cases
+
+namespace framecheck::cases {
+namespace {
+
+TEST_F(ArenaCase, TheLogBlockIsThePanelsText) {
+  std::vector<std::string> blocks;
+  start_arena(
+      {.debug = flags("spawner"), .log = [&](const std::string& b) { blocks.push_back(b); }});
+  step(60);  // one simulated second: one block
+  ASSERT_EQ(blocks.size(), 1u);
+  std::string panel = "[1 s, frame 60]\n";
+  for (const std::string& line : driver().diagnostics().panel_lines())
+    panel += line + "\n";
+  panel += "Spawner\n  Alive: 0\n  Spawned: 0\n";
+  EXPECT_EQ(blocks[0], panel);
+  step(59);
+  EXPECT_EQ(blocks.size(), 1u) << "more than one block a second";
+  step(1);
+  EXPECT_EQ(blocks.size(), 2u);
+}
+
+TEST_F(ArenaCase, PerSecondFiguresShowWhatIsMissingAsNotAvailable) {
+  // The harness's samples time frames, not ticks: the tick figures are missing, and say so.
+  start_arena({.samples = scripted_samples(10.0, {{90, 40.0}}), .debug = flags("frame")});
+  step_seconds(2.5);
+  const auto& last = driver().engine().seconds().last();
+  ASSERT_TRUE(last.has_value());
+  EXPECT_EQ(last->frames, 60u);
+  EXPECT_EQ(last->frame_max_ms, 40.0);
+  EXPECT_EQ(last->frame_mean_ms, (10.0 * 59 + 40.0) / 60);
+  EXPECT_FALSE(last->tick_budget_percent.has_value());
+  expect_golden();
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "debug_panel.hpp"
+#include "seconds_debug_source.hpp"
 
 namespace framecheck {
 namespace {
@@ -38,6 +39,7 @@ Engine::Engine(Game& game, EngineOptions options)
     : game_(game),
       options_(std::move(options)),
       debug_(options_.debug),
+      seconds_(1000.0 / static_cast<double>(options_.tick_rate)),
       debug_panel_(std::make_unique<DebugPanel>()),
       tick_rate_(options_.tick_rate) {
   if (!options_.frame_timer) options_.frame_timer = std::make_shared<WallClockTimer>();
@@ -47,6 +49,7 @@ Engine::Engine(Game& game, EngineOptions options)
                   : WorldLine{};
   });
   key_listener_ = key_target().add_keydown_listener([this](const KeyEvent& e) { on_keydown(e); });
+  frame_debug_ = debug_.add(std::make_shared<SecondsDebugSource>(seconds_));
   InitApi api{diagnostics_.instance_registry(), {}, debug_};
   game_.init(api);
   if (!api.start_level.empty()) travel(api.start_level);
@@ -107,12 +110,24 @@ void Engine::frame(SimTime dt) {
   ++frames_;
   const double sample = options_.frame_timer->frame_finished({frames_, now_, world_.get()});
   diagnostics_.window().add(now_, sample);
+  seconds_.add_frame(now_, sample);
+  if (options_.log) {
+    const std::int64_t second = now_.count() / 1'000'000'000;
+    if (second > logged_second_) {
+      logged_second_ = second;
+      options_.log(panel_block());
+    }
+  }
 }
 
 void Engine::run_tick(SimTime dt) {
   if (!world_) return;
+  options_.frame_timer->tick_started();
   world_->advance(dt);
   game_.tick(*world_, dt);
+  if (const auto body = options_.frame_timer->tick_finished()) {
+    seconds_.add_tick(tick_rate_.end_of(static_cast<std::int64_t>(ticks_)), *body);
+  }
   world_->sweep();
   if (auto level = world_->take_travel()) travel(*level);
 }
@@ -130,6 +145,33 @@ void Engine::collide() {
   }
   world_->sweep();
   if (auto level = world_->take_travel()) travel(*level);
+}
+
+std::string Engine::panel_block() {
+  std::string block = "[";
+  append_number(block, std::chrono::duration<double>(now_).count());
+  block += " s, frame ";
+  append_number(block, static_cast<double>(frames_));
+  block += "]\n";
+  for (const std::string& line : diagnostics_.panel_lines()) {
+    block += line;
+    block += '\n';
+  }
+  if (!debug_.empty()) {
+    debug_.collect();
+    for (const DebugRegistry::Section& section : debug_.sections()) {
+      block += section.title;
+      block += '\n';
+      for (std::size_t i = 0; i < section.rows.size(); ++i) {
+        block += "  ";
+        block += section.rows[i].label;
+        block += ": ";
+        append_value(block, section.rows[i].value);
+        block += section.rows[i].warn ? " (!)\n" : "\n";
+      }
+    }
+  }
+  return block;
 }
 
 Viewport Engine::viewport(int width, int height) const {

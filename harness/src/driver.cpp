@@ -15,6 +15,7 @@ Driver::Driver(Game& game, DriverOptions options)
   engine_options.seed = options_.seed;
   engine_options.frame_timer = options_.samples;
   engine_options.debug = options_.debug;
+  engine_options.log = options_.log;
   engine_ = std::make_unique<Engine>(game, engine_options);
   surface_ = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, options_.width, options_.height);
 }

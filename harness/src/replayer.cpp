@@ -92,6 +92,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
   driver_options.seed = h.seed;
   driver_options.samples = samples;
   driver_options.debug = options.debug;
+  driver_options.log = options.log;
   Driver driver(game, driver_options);
   Engine& engine = driver.engine();
 

@@ -35,17 +35,24 @@ Json reading(const DiagnosticReading& r) {
 }  // namespace
 
 Json header(const SessionHeader& h) {
-  return {{"type", "header"},
-          {"format", h.format},
-          {"framecheck", h.framecheck_version},
-          {"game", h.game},
-          {"game_version", h.game_version},
-          {"seed", h.seed},
-          {"surface", {h.surface_width, h.surface_height}},
-          {"logical", {h.logical_width, h.logical_height}},
-          {"tick_rate", h.tick_rate},
-          {"fps", h.fps},
-          {"checkpoint_every", h.checkpoint_every}};
+  Json j = {{"type", "header"},
+            {"format", h.format},
+            {"framecheck", h.framecheck_version},
+            {"game", h.game},
+            {"game_version", h.game_version},
+            {"seed", h.seed},
+            {"surface", {h.surface_width, h.surface_height}},
+            {"logical", {h.logical_width, h.logical_height}},
+            {"tick_rate", h.tick_rate},
+            {"fps", h.fps},
+            {"checkpoint_every", h.checkpoint_every}};
+  if (h.host) {
+    j["host"] = {{"cpu", h.host->cpu},
+                 {"cores", h.host->cores},
+                 {"os", h.host->os},
+                 {"kernel", h.host->kernel}};
+  }
+  return j;
 }
 
 Json frame(const FrameRecord& f) {

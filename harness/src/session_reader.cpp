@@ -239,6 +239,16 @@ Result<SessionHeader> SessionReader::read_header() {
   h.tick_rate = static_cast<std::int64_t>(f.uint("tick_rate", 1, 10'000));
   h.fps = static_cast<std::int64_t>(f.uint("fps", 1, 100'000));
   h.checkpoint_every = static_cast<std::int64_t>(f.uint("checkpoint_every", 1, 1'000'000'000));
+  if (f.ok() && j.contains("host")) {
+    // Information only: kept when well formed, and never a reason to refuse a session.
+    const Json& host = j["host"];
+    if (host.is_object() && host.value("cpu", Json()).is_string() &&
+        host.value("cores", Json()).is_number_unsigned() && host.value("os", Json()).is_string() &&
+        host.value("kernel", Json()).is_string()) {
+      h.host = HostFacts{host["cpu"].get<std::string>(), host["cores"].get<unsigned>(),
+                         host["os"].get<std::string>(), host["kernel"].get<std::string>()};
+    }
+  }
   if (!f.ok()) return error(1, "header: " + f.problem());
   return h;
 }

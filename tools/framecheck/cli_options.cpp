@@ -190,6 +190,7 @@ Result<CliOptions> parse_replay(int argc, const char* const* argv) {
       ("metrics-csv", "per frame: sample, mean, p95, p99", cxxopts::value<std::string>())  //
       ("plot", "a frame-time plot of the whole session", cxxopts::value<std::string>())    //
       ("no-progress", "never show the progress bar")                                       //
+      ("log", "print the panel as a text block once per simulated second")                 //
       ("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
        cxxopts::value<std::vector<std::string>>())  //
       ("h,help", "show this help")                  //
@@ -217,6 +218,7 @@ Result<CliOptions> parse_replay(int argc, const char* const* argv) {
     if (r.count("metrics-csv")) o.metrics_csv = r["metrics-csv"].as<std::string>();
     if (r.count("plot")) o.plot = r["plot"].as<std::string>();
     o.progress = r.count("no-progress") == 0;
+    o.log = r.count("log") > 0;
     if (r.count("debug")) o.debug = r["debug"].as<std::vector<std::string>>();
   } catch (const cxxopts::exceptions::exception& e) {
     return option_error("replay", e.what());

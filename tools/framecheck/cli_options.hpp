@@ -59,6 +59,7 @@ struct ReplayCommandOptions {
   std::string metrics_csv;
   std::string plot;
   bool progress = true;            // on stderr, when it is a terminal and the replay is long
+  bool log = false;                // print the panel as text once per simulated second
   std::vector<std::string> debug;  // --debug= lists, as given
 };
 

@@ -1,6 +1,7 @@
 #include "demo_command.hpp"
 
 #include <framecheck/engine.hpp>
+#include <framecheck/host_facts.hpp>
 #include <framecheck/png_io.hpp>
 #include <ostream>
 
@@ -29,13 +30,9 @@ int run_demo(const DemoOptions& options, std::ostream& out, std::ostream& err) {
   for (std::int64_t n = 1; n <= options.frames; ++n)
     engine.frame(rate.step_length(n));
 
-  // The panel as text: the same lines, in the same order and form, as the drawn overlay.
-  Diagnostics& d = engine.diagnostics();
-  const WorldLine w = d.world_line();
-  out << format_world_line(w.level, w.phase, w.actors) << '\n';
-  for (const DiagnosticReading& r : d.read())
-    out << format_reading(r) << '\n';
-  out << format_metrics(d.metrics()) << '\n';
+  // The panel as text, as the log has it: the same lines, numbers and order as the drawn panel.
+  out << engine.panel_block();
+  out << "host: " << describe(host_facts()) << '\n';
 
   if (!options.png.empty()) {
     const Status written = write_png(surface.cairo_surface(), options.png);

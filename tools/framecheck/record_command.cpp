@@ -1,5 +1,6 @@
 #include "record_command.hpp"
 
+#include <framecheck/host_facts.hpp>
 #include <framecheck/input_script_file.hpp>
 #include <framecheck/recorder.hpp>
 #include <ostream>
@@ -36,6 +37,7 @@ int run_record(const RecordCommandOptions& options, std::ostream& out, std::ostr
   h.surface_width = options.width;
   h.surface_height = options.height;
   h.fps = options.fps;
+  h.host = host_facts();
   h.checkpoint_every = options.checkpoint_every > 0 ? options.checkpoint_every : options.fps;
   record.frames = static_cast<std::uint64_t>(options.frames);
   record.realtime = options.realtime;

@@ -100,6 +100,7 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& out, std::ostr
     replay.render_frames.insert(p.frame);
   replay.series = !options.metrics_csv.empty() || !options.plot.empty();
   replay.debug = debug_flags(options.debug);
+  if (options.log) replay.log = [&](const std::string& block) { out << block << '\n'; };
   ProgressBar bar("replaying", options.progress);
   replay.progress = [&](double done) { bar.update(done); };
 

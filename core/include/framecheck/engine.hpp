@@ -10,6 +10,7 @@
 #include <framecheck/game.hpp>
 #include <framecheck/geometry.hpp>
 #include <framecheck/overlay_style.hpp>
+#include <framecheck/second_windows.hpp>
 #include <framecheck/sim_time.hpp>
 #include <framecheck/surface.hpp>
 #include <framecheck/world.hpp>
@@ -39,6 +40,9 @@ struct EngineOptions {
   std::function<void(FrameStage)> on_stage;
   // Which named debug sources are on (`--debug=cells,spawner`); none by default.
   DebugFlags debug;
+  // Called once per simulated second with the panel as a text block (see panel_block()): the
+  // panel in a log, for runs nobody watches. None by default.
+  std::function<void(const std::string& block)> log;
 };
 
 // Runs one game. Each frame: the fixed ticks the frame's time covers, one collision pass, the
@@ -64,8 +68,14 @@ class Engine {
 
   Diagnostics& diagnostics() { return diagnostics_; }
   const Diagnostics& diagnostics() const { return diagnostics_; }
-  // The named debug sources that are on; their lines and panel are drawn while any is.
+  // The named debug sources that are on; their lines and panel are drawn while any is. The
+  // engine's own source, "frame", shows the last whole second's figures (--debug=frame).
   DebugRegistry& debug() { return debug_; }
+  // Frame and tick-body figures over each whole simulated second, collected always.
+  const SecondWindows& seconds() const { return seconds_; }
+  // The panel as text, the numbers formatted as drawn: a heading with the simulated time and
+  // frame, the overlay's lines, then each debug source's title and rows ("  label: value").
+  std::string panel_block();
   // The open world, or null before the first level and if travel failed to build one.
   World* world() { return world_.get(); }
   const World* world() const { return world_.get(); }
@@ -97,6 +107,9 @@ class Engine {
   EngineOptions options_;
   Diagnostics diagnostics_;
   DebugRegistry debug_;
+  SecondWindows seconds_;
+  std::int64_t logged_second_ = 0;
+  DebugHandle frame_debug_;
   std::unique_ptr<DebugPanel> debug_panel_;
   EventTarget document_;
   EventTarget::ListenerId key_listener_ = 0;

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdint>
 #include <framecheck/sim_time.hpp>
+#include <optional>
 
 namespace framecheck {
 
@@ -25,6 +26,10 @@ class FrameTimer {
   virtual void frame_started() = 0;
   // The frame's sample in milliseconds.
   virtual double frame_finished(const FrameInfo& frame) = 0;
+  // Brackets one tick's body (the game's update and its timers). A timer that cannot time ticks
+  // keeps the default, and the tick figures show as missing rather than as 0.
+  virtual void tick_started() {}
+  virtual std::optional<double> tick_finished() { return std::nullopt; }
 };
 
 // Real elapsed time on the monotonic clock: what a live build measures.
@@ -35,9 +40,15 @@ class WallClockTimer final : public FrameTimer {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_)
         .count();
   }
+  void tick_started() override { tick_start_ = std::chrono::steady_clock::now(); }
+  std::optional<double> tick_finished() override {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - tick_start_)
+        .count();
+  }
 
  private:
   std::chrono::steady_clock::time_point start_{};
+  std::chrono::steady_clock::time_point tick_start_{};
 };
 
 }  // namespace framecheck

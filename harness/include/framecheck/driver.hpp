@@ -21,8 +21,9 @@ struct DriverOptions {
   std::uint64_t seed = 1;
   // Each frame's sample; by default exactly the frame's budget, 1000 / fps ms.
   std::shared_ptr<FrameTimer> samples;
-  InputScript input;  // applied before the frames it names
-  DebugFlags debug;   // named debug sources to turn on
+  InputScript input;                                  // applied before the frames it names
+  DebugFlags debug;                                   // named debug sources to turn on
+  std::function<void(const std::string& block)> log;  // the panel in a log, once per second
 };
 
 // The harness's hold on one engine. Nothing it does reads the wall clock.

@@ -28,6 +28,7 @@ struct ReplayOptions {
   std::set<std::uint64_t> render_frames;    // render these frames (overlay shown) as PNG bytes
   bool series = false;                      // keep per-frame sample, mean, p95, p99
   DebugFlags debug;                         // named debug sources to turn on for the renders
+  std::function<void(const std::string& block)> log;  // the panel as text, once per second
   // Called now and then with the share of the file replayed, 0 to 1.
   std::function<void(double done)> progress;
 };

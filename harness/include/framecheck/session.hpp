@@ -5,8 +5,10 @@
 #include <cstdint>
 #include <framecheck/diagnostic_value.hpp>
 #include <framecheck/frame_window.hpp>
+#include <framecheck/host_facts.hpp>
 #include <framecheck/input_script.hpp>
 #include <framecheck/sim_time.hpp>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -30,6 +32,7 @@ struct SessionHeader {
   std::int64_t tick_rate = 60;
   std::int64_t fps = 60;               // the rate the run was stepped at
   std::int64_t checkpoint_every = 60;  // frames between checkpoints
+  std::optional<HostFacts> host;       // the machine it was recorded on (written by record)
   friend bool operator==(const SessionHeader&, const SessionHeader&) = default;
 };
 
