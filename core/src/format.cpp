@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <framecheck/format.hpp>
 #include <ostream>
+#include <sstream>
 #include <string_view>
 #include <system_error>
 
@@ -144,6 +145,16 @@ std::string format_metrics(const FrameMetrics& metrics) {
   std::string line;
   append_metrics(line, metrics);
   return line;
+}
+
+std::string describe_outcome(const DiagnosticReading& reading) {
+  std::ostringstream s;
+  if (reading.value) {
+    s << *reading.value;
+  } else {
+    s << "error \"" << reading.error.value_or("") << '"';
+  }
+  return s.str();
 }
 
 std::ostream& operator<<(std::ostream& out, const DiagnosticValue& value) {

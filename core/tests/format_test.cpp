@@ -102,6 +102,13 @@ TEST(FormatReading, ValueOrErrorInTheValuesPlace) {
   EXPECT_EQ(format_reading({"leader", std::nullopt, std::string("boom")}), "leader: boom");
 }
 
+TEST(DescribeOutcome, QuotesStringsAndMarksErrors) {
+  EXPECT_EQ(describe_outcome({"a", DiagnosticValue("none"), std::nullopt}), "\"none\"");
+  EXPECT_EQ(describe_outcome({"a", DiagnosticValue(0.0625), std::nullopt}), "0.063");
+  EXPECT_EQ(describe_outcome({"a", DiagnosticValue(true), std::nullopt}), "true");
+  EXPECT_EQ(describe_outcome({"a", std::nullopt, std::string("boom")}), "error \"boom\"");
+}
+
 TEST(FormatMetrics, ThreeFiguresByTheNumberRule) {
   EXPECT_EQ(format_metrics({3, 16.6666666, 17, 33.3}), "frame: 16.667 / 17 / 33.300 ms");
   EXPECT_EQ(format_metrics({}), "frame: 0 / 0 / 0 ms");

@@ -18,16 +18,6 @@ const DiagnosticReading* find_reading(const std::vector<DiagnosticReading>& read
   return nullptr;
 }
 
-std::string describe(const DiagnosticReading& r) {
-  std::ostringstream s;
-  if (r.value) {
-    s << *r.value;
-  } else {
-    s << "error \"" << r.error.value_or("") << '"';
-  }
-  return s.str();
-}
-
 }  // namespace
 
 GoldenSettings& CaseTest::golden_settings() {
@@ -66,7 +56,7 @@ void CaseTest::expect_reading(std::string_view name, const DiagnosticValue& expe
                    where() + ": no reading \"" + std::string(name) + "\"; expected " + want.str());
   if (!r->value || !(*r->value == expected)) {
     fail_at(at, where() + ": reading \"" + std::string(name) + "\": expected " + want.str() +
-                    ", got " + describe(*r));
+                    ", got " + describe_outcome(*r));
   }
 }
 
@@ -79,7 +69,7 @@ void CaseTest::expect_error(std::string_view name, std::string_view message,
     return fail_at(at, where() + ": no reading \"" + std::string(name) + "\"; expected " + want);
   if (r->value || r->error != message) {
     fail_at(at, where() + ": reading \"" + std::string(name) + "\": expected " + want + ", got " +
-                    describe(*r));
+                    describe_outcome(*r));
   }
 }
 
@@ -87,7 +77,7 @@ void CaseTest::expect_absent(std::string_view name, std::source_location at) {
   const auto readings = driver().diagnostics().read();
   if (const DiagnosticReading* r = find_reading(readings, name)) {
     fail_at(at, where() + ": reading \"" + std::string(name) + "\" should be gone, got " +
-                    describe(*r));
+                    describe_outcome(*r));
   }
 }
 

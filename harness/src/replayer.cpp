@@ -21,16 +21,6 @@ bool same_value(const DiagnosticValue& a, const DiagnosticValue& b) {
   return a == b;
 }
 
-std::string shown(const DiagnosticReading& r) {
-  std::ostringstream s;
-  if (r.value) {
-    s << *r.value;
-  } else {
-    s << "error \"" << r.error.value_or("") << '"';
-  }
-  return s.str();
-}
-
 std::string shown(const FrameMetrics& m) {
   return format_metrics(m) + " over " + std::to_string(m.samples) + " samples";
 }
@@ -41,17 +31,19 @@ std::vector<std::string> compare(const Checkpoint& recorded, const Checkpoint& r
   const auto& b = replayed.readings;
   for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
     if (i >= a.size()) {
-      out.push_back("reading \"" + b[i].name + "\": not recorded, replayed " + shown(b[i]));
+      out.push_back("reading \"" + b[i].name + "\": not recorded, replayed " +
+                    describe_outcome(b[i]));
     } else if (i >= b.size()) {
-      out.push_back("reading \"" + a[i].name + "\": recorded " + shown(a[i]) + ", not replayed");
+      out.push_back("reading \"" + a[i].name + "\": recorded " + describe_outcome(a[i]) +
+                    ", not replayed");
     } else if (a[i].name != b[i].name) {
       out.push_back("reading " + std::to_string(i + 1) + ": recorded \"" + a[i].name +
                     "\", replayed \"" + b[i].name + "\"");
     } else if (a[i].value.has_value() != b[i].value.has_value() ||
                (a[i].value && !same_value(*a[i].value, *b[i].value)) ||
                (!a[i].value && a[i].error != b[i].error)) {
-      out.push_back("reading \"" + a[i].name + "\": recorded " + shown(a[i]) + ", replayed " +
-                    shown(b[i]));
+      out.push_back("reading \"" + a[i].name + "\": recorded " + describe_outcome(a[i]) +
+                    ", replayed " + describe_outcome(b[i]));
     }
   }
   if (!(recorded.metrics == replayed.metrics)) {

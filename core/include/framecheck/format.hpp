@@ -23,6 +23,10 @@ std::string format_value(const DiagnosticValue& value);
 // Appends format_value(value) to out: allocation-free once out has room.
 void append_value(std::string& out, const DiagnosticValue& value);
 
+// What a reading holds, for messages that compare two: a value as operator<< shows it (strings
+// quoted), or `error "message"`.
+std::string describe_outcome(const DiagnosticReading& reading);
+
 // One panel line: "name: value", or "name: message" for a source that threw.
 std::string format_reading(const DiagnosticReading& reading);
 
