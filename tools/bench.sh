@@ -7,8 +7,7 @@ out="${1:-bench-results}"
 cmake --preset release >/dev/null
 cmake --build --preset release
 mkdir -p "$out"
-for bin in build/release/core/bench/framecheck_core_bench build/release/harness/bench/framecheck_harness_bench; do
-  [ -x "$bin" ] || continue
+for bin in build/release/core/bench/framecheck_core_bench; do
   name=$(basename "$bin")
   "$bin" --benchmark_repetitions=5 --benchmark_report_aggregates_only=true \
          --benchmark_out="$out/$name.json" --benchmark_out_format=json
