@@ -3,54 +3,50 @@
 #include <bit>
 #include <cassert>
 #include <cmath>
+#include <cstdint>
 
 namespace framecheck {
 namespace {
 
-// x = mantissa * 2^(offset - 1074): the mantissa's lowest bit lands on bit `offset`.
-void split(double x, std::uint64_t& mantissa, int& offset) {
+// A double as two words to add at words_[word] and words_[word + 1]: x = mantissa *
+// 2^(offset - 1074), the mantissa's lowest bit on bit `offset` of the fixed-point number.
+struct Placed {
+  int word;
+  std::uint64_t lo, hi;  // hi < 2^52, so adding a carry or a borrow to it never overflows
+};
+
+Placed place(double x) {
   const auto bits = std::bit_cast<std::uint64_t>(x);
   const auto biased = static_cast<int>(bits >> 52);
-  mantissa = bits & ((std::uint64_t{1} << 52) - 1);
+  std::uint64_t mantissa = bits & ((std::uint64_t{1} << 52) - 1);
   if (biased != 0) mantissa |= std::uint64_t{1} << 52;
-  offset = biased == 0 ? 0 : biased - 1;
+  const int offset = biased == 0 ? 0 : biased - 1;
+  const int shift = offset % 64;
+  return {offset / 64, mantissa << shift, shift == 0 ? 0 : mantissa >> (64 - shift)};
 }
 
 }  // namespace
 
 void ExactSum::add(double x) {
   assert(std::isfinite(x) && x >= 0 && "frame samples are finite and not negative");
-  std::uint64_t m;
-  int offset;
-  split(x, m, offset);
-  int w = offset / 64;
-  const int shift = offset % 64;
-  const std::uint64_t lo = m << shift;
-  const std::uint64_t hi = shift == 0 ? 0 : m >> (64 - shift);
-  std::uint64_t before = words_[w];
-  words_[w] += lo;
-  std::uint64_t carry = words_[w] < before ? 1 : 0;
-  ++w;
-  before = words_[w];
-  words_[w] += hi + carry;  // hi < 2^52: the addend itself never overflows
-  carry = words_[w] < before ? 1 : 0;
+  const Placed p = place(x);
+  int w = p.word;
+  words_[w] += p.lo;
+  std::uint64_t carry = words_[w] < p.lo ? 1 : 0;
+  const std::uint64_t add = p.hi + carry;
+  words_[++w] += add;
+  carry = words_[w] < add ? 1 : 0;
   while (carry && ++w < kWords)
     carry = ++words_[w] == 0 ? 1 : 0;
 }
 
 void ExactSum::subtract(double x) {
-  std::uint64_t m;
-  int offset;
-  split(x, m, offset);
-  int w = offset / 64;
-  const int shift = offset % 64;
-  const std::uint64_t lo = m << shift;
-  const std::uint64_t hi = shift == 0 ? 0 : m >> (64 - shift);
-  std::uint64_t borrow = words_[w] < lo ? 1 : 0;
-  words_[w] -= lo;
-  ++w;
-  const std::uint64_t take = hi + borrow;  // hi < 2^53, so this never overflows
-  borrow = words_[w] < take ? 1 : 0;
+  const Placed p = place(x);
+  int w = p.word;
+  std::uint64_t borrow = words_[w] < p.lo ? 1 : 0;
+  words_[w] -= p.lo;
+  const std::uint64_t take = p.hi + borrow;
+  borrow = words_[++w] < take ? 1 : 0;
   words_[w] -= take;
   while (borrow && ++w < kWords)
     borrow = words_[w]-- == 0 ? 1 : 0;

@@ -47,19 +47,13 @@ OverlayRenderer::~OverlayRenderer() {
   if (label_font_) cairo_scaled_font_destroy(label_font_);
 }
 
-void OverlayRenderer::set_line(std::size_t i, LineKind kind, const std::string* head,
-                               const std::string& body) {
+void OverlayRenderer::set_engine_line(std::size_t i, const std::string& text) {
   Line& line = lines_[i];
-  const std::string& new_head = head ? *head : std::string();
-  if (cache_enabled_ && line.kind == kind && line.body == body &&
-      (head ? line.head.size() == head->size() + 2 && line.head.compare(0, head->size(), *head) == 0
-            : line.head.empty())) {
+  if (cache_enabled_ && line.kind == LineKind::kEngine && line.head.empty() && line.body == text)
     return;
-  }
-  line.kind = kind;
-  line.head.assign(new_head);
-  if (head) line.head += ": ";
-  line.body.assign(body);
+  line.kind = LineKind::kEngine;
+  line.head.clear();
+  line.body.assign(text);
   line.dirty = true;
 }
 
@@ -76,7 +70,7 @@ void OverlayRenderer::collect_lines(Diagnostics& diagnostics) {
   const WorldLine w = diagnostics.world_line();
   scratch_.clear();
   append_world_line(scratch_, w.level, w.phase, w.actors);
-  set_line(0, LineKind::kEngine, nullptr, scratch_);
+  set_engine_line(0, scratch_);
 
   for (std::size_t i = 0; i < n; ++i) {
     const DiagnosticReading& r = readings_[i];
@@ -97,7 +91,7 @@ void OverlayRenderer::collect_lines(Diagnostics& diagnostics) {
 
   scratch_.clear();
   append_metrics(scratch_, diagnostics.metrics());
-  set_line(n + 1, LineKind::kEngine, nullptr, scratch_);
+  set_engine_line(n + 1, scratch_);
 }
 
 void OverlayRenderer::prepare_font(const OverlayStyle& style, int height) {

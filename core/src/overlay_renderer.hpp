@@ -47,7 +47,8 @@ class OverlayRenderer {
   };
 
   void collect_lines(Diagnostics& diagnostics);
-  void set_line(std::size_t i, LineKind kind, const std::string* head, const std::string& body);
+  // The world and metrics lines: engine text, no name; marked dirty only when it changed.
+  void set_engine_line(std::size_t i, const std::string& text);
   void prepare_font(const OverlayStyle& style, int height);
   void shape(Line& line);
   OverlayLayout lay_out(int width, int height, const OverlayStyle& style);
