@@ -6,6 +6,8 @@
 #include <framecheck/overlay.hpp>
 #include <framecheck/overlay_font.hpp>
 
+#include "cairo_saved_state.hpp"
+
 namespace framecheck {
 namespace {
 
@@ -103,7 +105,7 @@ void DebugPanel::draw(cairo_t* cr, int width, int height, const DebugRegistry& d
   const double x = right ? width - margin - w : margin;
   const double y = bottom ? height - margin - h : margin;
 
-  cairo_save(cr);
+  const CairoSavedState saved(cr);
   cairo_rectangle(cr, x, y, w, h);
   cairo_clip(cr);
   colour(cr, style.panel);
@@ -132,7 +134,6 @@ void DebugPanel::draw(cairo_t* cr, int width, int height, const DebugRegistry& d
     cairo_move_to(cr, std::round(x + w - pad - r.value_w), top + baseline);
     cairo_show_text(cr, r.value.c_str());
   }
-  cairo_restore(cr);
 }
 
 }  // namespace framecheck

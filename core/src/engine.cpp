@@ -4,6 +4,7 @@
 #include <framecheck/engine.hpp>
 #include <string_view>
 
+#include "cairo_saved_state.hpp"
 #include "debug_panel.hpp"
 #include "seconds_debug_source.hpp"
 
@@ -89,10 +90,14 @@ void Engine::frame(SimTime dt) {
   now_ += dt;
 
   stage(FrameStage::kTicks);
-  const std::int64_t due = tick_rate_.steps_by(now_);
-  while (static_cast<std::int64_t>(ticks_) < due) {
+  // Tick n covers step n + dropped of the tick clock, so dropped time is skipped, not squeezed.
+  const std::int64_t due = tick_rate_.steps_by(now_) - static_cast<std::int64_t>(ticks_dropped_);
+  const std::int64_t behind = due - static_cast<std::int64_t>(ticks_);
+  if (behind > kMaxTicksPerFrame)
+    ticks_dropped_ += static_cast<std::uint64_t>(behind - kMaxTicksPerFrame);
+  for (std::int64_t i = 0; i < std::min(behind, kMaxTicksPerFrame); ++i) {
     ++ticks_;
-    run_tick(tick_rate_.step_length(static_cast<std::int64_t>(ticks_)));
+    run_tick(tick_rate_.step_length(static_cast<std::int64_t>(ticks_ + ticks_dropped_)));
   }
 
   stage(FrameStage::kCollision);
@@ -126,7 +131,7 @@ void Engine::run_tick(SimTime dt) {
   world_->advance(dt);
   game_.tick(*world_, dt);
   if (const auto body = options_.frame_timer->tick_finished()) {
-    seconds_.add_tick(tick_rate_.end_of(static_cast<std::int64_t>(ticks_)), *body);
+    seconds_.add_tick(tick_rate_.end_of(static_cast<std::int64_t>(ticks_ + ticks_dropped_)), *body);
   }
   world_->sweep();
   if (auto level = world_->take_travel()) travel(*level);
@@ -189,41 +194,42 @@ void Engine::render(cairo_t* cr, int width, int height) {
 }
 
 void Engine::draw_scene(cairo_t* cr, int width, int height) {
-  cairo_save(cr);
-  fill(cr, kLetterbox);
-  cairo_paint(cr);
-  const Viewport v = viewport(width, height);
-  cairo_translate(cr, v.offset_x, v.offset_y);
-  cairo_scale(cr, v.scale, v.scale);
-  const Vec2 logical = options_.logical_size;
-  cairo_rectangle(cr, 0, 0, logical.x, logical.y);
-  cairo_clip(cr);
-  fill(cr, kFloor);
-  cairo_paint(cr);
+  {
+    const CairoSavedState saved(cr);
+    fill(cr, kLetterbox);
+    cairo_paint(cr);
+    const Viewport v = viewport(width, height);
+    cairo_translate(cr, v.offset_x, v.offset_y);
+    cairo_scale(cr, v.scale, v.scale);
+    const Vec2 logical = options_.logical_size;
+    cairo_rectangle(cr, 0, 0, logical.x, logical.y);
+    cairo_clip(cr);
+    fill(cr, kFloor);
+    cairo_paint(cr);
 
-  fill(cr, kGrid);
-  cairo_set_line_width(cr, 1 / v.scale);
-  for (double x = kGridStep; x < logical.x; x += kGridStep) {
-    cairo_move_to(cr, x, 0);
-    cairo_line_to(cr, x, logical.y);
-  }
-  for (double y = kGridStep; y < logical.y; y += kGridStep) {
-    cairo_move_to(cr, 0, y);
-    cairo_line_to(cr, logical.x, y);
-  }
-  cairo_stroke(cr);
-
-  if (world_) {
-    for (const Actor& a : world_->actors()) {
-      if (!a.alive) continue;
-      fill(cr,
-           game_.actor_colour(a).value_or(kActorPalette[fnv1a(a.tag) % std::size(kActorPalette)]));
-      cairo_rectangle(cr, a.position.x, a.position.y, a.size.x, a.size.y);
-      cairo_fill(cr);
+    fill(cr, kGrid);
+    cairo_set_line_width(cr, 1 / v.scale);
+    for (double x = kGridStep; x < logical.x; x += kGridStep) {
+      cairo_move_to(cr, x, 0);
+      cairo_line_to(cr, x, logical.y);
     }
-    game_.render(*world_, cr);
+    for (double y = kGridStep; y < logical.y; y += kGridStep) {
+      cairo_move_to(cr, 0, y);
+      cairo_line_to(cr, logical.x, y);
+    }
+    cairo_stroke(cr);
+
+    if (world_) {
+      for (const Actor& a : world_->actors()) {
+        if (!a.alive) continue;
+        fill(cr, game_.actor_colour(a).value_or(
+                     kActorPalette[fnv1a(a.tag) % std::size(kActorPalette)]));
+        cairo_rectangle(cr, a.position.x, a.position.y, a.size.x, a.size.y);
+        cairo_fill(cr);
+      }
+      game_.render(*world_, cr);
+    }
   }
-  cairo_restore(cr);
   if (!debug_.empty()) draw_debug_lines(cr, width, height);
 }
 
@@ -233,7 +239,7 @@ void Engine::draw_debug_lines(cairo_t* cr, int width, int height) {
   const DebugLines& lines = debug_.lines();
   if (lines.size() == 0) return;
   const Viewport v = viewport(width, height);
-  cairo_save(cr);
+  const CairoSavedState saved(cr);
   cairo_translate(cr, v.offset_x, v.offset_y);
   cairo_scale(cr, v.scale, v.scale);
   cairo_set_line_width(cr, diagnostics_.style().debug_line_width_px / v.scale);
@@ -245,17 +251,15 @@ void Engine::draw_debug_lines(cairo_t* cr, int width, int height) {
     cairo_line_to(cr, l.b.x, l.b.y);
     cairo_stroke(cr);
   }
-  cairo_restore(cr);
 }
 
 void Engine::draw_overlay(cairo_t* cr, int width, int height) {
   // The overlay is chrome over the finished picture: device pixels, identity transform.
-  cairo_save(cr);
+  const CairoSavedState saved(cr);
   cairo_identity_matrix(cr);
   cairo_reset_clip(cr);
   diagnostics_.draw(cr, width, height);
   if (!debug_.empty()) debug_panel_->draw(cr, width, height, debug_, diagnostics_.style());
-  cairo_restore(cr);
 }
 
 }  // namespace framecheck

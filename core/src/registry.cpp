@@ -1,6 +1,8 @@
 #include <exception>
 #include <framecheck/format.hpp>
 #include <framecheck/registry.hpp>
+#include <string>
+#include <string_view>
 #include <utility>
 
 namespace framecheck {
@@ -28,15 +30,47 @@ void evaluate_source_into(DiagnosticReading& out, std::string_view name,
   } catch (const std::string& s) {
     fail(s);
   } catch (const char* s) {
-    fail(s ? s : "null exception message");
+    fail(s ? s : "null");  // what JavaScript's String(null) says
+  } catch (std::string_view s) {
+    fail(s);
+  } catch (bool b) {
+    fail(b ? "true" : "false");
+  } catch (char c) {
+    fail(std::string_view(&c, 1));
+  } catch (signed char n) {
+    fail(std::to_string(n));
+  } catch (unsigned char n) {
+    fail(std::to_string(n));
+  } catch (short n) {
+    fail(std::to_string(n));
+  } catch (unsigned short n) {
+    fail(std::to_string(n));
   } catch (int n) {
-    fail(format_number(n));
+    fail(std::to_string(n));
+  } catch (unsigned n) {
+    fail(std::to_string(n));
   } catch (long n) {
-    fail(format_number(static_cast<double>(n)));
+    fail(std::to_string(n));
+  } catch (unsigned long n) {
+    fail(std::to_string(n));
   } catch (long long n) {
-    fail(format_number(static_cast<double>(n)));
+    fail(std::to_string(n));
+  } catch (unsigned long long n) {
+    fail(std::to_string(n));
+  } catch (wchar_t n) {
+    fail(std::to_string(static_cast<unsigned long>(n)));
+  } catch (char8_t n) {
+    fail(std::to_string(static_cast<unsigned>(n)));
+  } catch (char16_t n) {
+    fail(std::to_string(static_cast<unsigned>(n)));
+  } catch (char32_t n) {
+    fail(std::to_string(static_cast<unsigned long>(n)));
+  } catch (float n) {
+    fail(format_js_number(n));
   } catch (double n) {
-    fail(format_number(n));
+    fail(format_js_number(n));
+  } catch (long double n) {
+    fail(format_js_number(n));
   } catch (...) {
     fail("unknown exception");
   }

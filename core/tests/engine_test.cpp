@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <framecheck/engine.hpp>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -235,6 +236,73 @@ TEST(Engine, ViewportLetterboxesTheLogicalSize) {
   const Viewport tall = engine.viewport(640, 640);
   EXPECT_EQ(tall.scale, 2);
   EXPECT_EQ(tall.offset_y, 140);
+}
+
+}  // namespace
+}  // namespace framecheck
+
+namespace framecheck {
+namespace {
+
+TEST(Engine, AFrameRunsAtMostTheTickLimitAndTheWorldFallsBehindByTheRest) {
+  ProbeGame game;
+  Engine engine(game, scripted());
+  engine.frame(std::chrono::seconds(100));  // 6,000 ticks' worth at 60 Hz
+  EXPECT_EQ(engine.ticks(), static_cast<std::uint64_t>(kMaxTicksPerFrame));
+  EXPECT_EQ(engine.ticks_dropped(), 6000u - static_cast<std::uint64_t>(kMaxTicksPerFrame));
+  // The next frame runs only what its own time covers: no catch-up of what was dropped.
+  engine.frame(FixedRate(60).end_of(6001) - FixedRate(60).end_of(6000));
+  EXPECT_EQ(engine.ticks(), static_cast<std::uint64_t>(kMaxTicksPerFrame) + 1);
+  // At the limit exactly, nothing is dropped.
+  ProbeGame other;
+  Engine at_limit(other, scripted());
+  at_limit.frame(FixedRate(60).end_of(kMaxTicksPerFrame));
+  EXPECT_EQ(at_limit.ticks(), static_cast<std::uint64_t>(kMaxTicksPerFrame));
+  EXPECT_EQ(at_limit.ticks_dropped(), 0u);
+}
+
+class ThrowingRenderGame final : public Game {
+ public:
+  void init(InitApi& api) override { api.start_level = "a"; }
+  void build_world(World& world) override { world.spawn("x", {1, 1}, {4, 4}); }
+  void tick(World&, SimTime) override {}
+  void render(const World&, cairo_t* cr) override {
+    cairo_translate(cr, 7, 7);  // moved the context, and then failed
+    throw std::runtime_error("render failed");
+  }
+};
+
+TEST(Engine, DrawingThatThrowsLeavesTheCallersTransformClipAndSaveDepth) {
+  ThrowingRenderGame game;
+  Engine engine(game, scripted());
+  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 48);
+  cairo_t* cr = cairo_create(surface);
+  cairo_save(cr);  // the caller's own level
+  cairo_translate(cr, 3, 5);
+  cairo_rectangle(cr, 1, 2, 30, 20);
+  cairo_clip(cr);
+  cairo_matrix_t before;
+  cairo_get_matrix(cr, &before);
+  double clip_before[4];
+  cairo_clip_extents(cr, &clip_before[0], &clip_before[1], &clip_before[2], &clip_before[3]);
+
+  EXPECT_THROW(engine.render(cr, 64, 48), std::runtime_error);
+
+  cairo_matrix_t after;
+  cairo_get_matrix(cr, &after);
+  EXPECT_EQ(after.x0, before.x0);
+  EXPECT_EQ(after.y0, before.y0);
+  double clip_after[4];
+  cairo_clip_extents(cr, &clip_after[0], &clip_after[1], &clip_after[2], &clip_after[3]);
+  for (int i = 0; i < 4; ++i)
+    EXPECT_EQ(clip_after[i], clip_before[i]);
+  // Exactly the caller's one level is left: one restore works, a second is an invalid restore.
+  cairo_restore(cr);
+  EXPECT_EQ(cairo_status(cr), CAIRO_STATUS_SUCCESS);
+  cairo_restore(cr);
+  EXPECT_EQ(cairo_status(cr), CAIRO_STATUS_INVALID_RESTORE);
+  cairo_destroy(cr);
+  cairo_surface_destroy(surface);
 }
 
 }  // namespace

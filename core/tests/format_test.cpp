@@ -19,8 +19,9 @@ struct Vector {
 };
 
 // Vectors made by Node from String(v) and v.toFixed(3): tools/gen_format_vectors.mjs.
-std::vector<Vector> load_vectors() {
-  std::ifstream in(FRAMECHECK_TEST_DATA_DIR "/format_vectors.tsv");
+std::vector<Vector> load_vectors(const char* file = FRAMECHECK_TEST_DATA_DIR
+                                 "/format_vectors.tsv") {
+  std::ifstream in(file);
   std::vector<Vector> out;
   std::string line;
   while (std::getline(in, line)) {
@@ -43,6 +44,29 @@ TEST(FormatNumber, MatchesJavaScriptOnEveryCommittedVector) {
     }
   }
   EXPECT_EQ(failures, 0);
+}
+
+// The same doubles through String(v): tools/gen_js_string_vectors.mjs.
+TEST(FormatJsNumber, MatchesJavaScriptStringOnEveryCommittedVector) {
+  const auto vectors = load_vectors(FRAMECHECK_TEST_DATA_DIR "/js_string_vectors.tsv");
+  ASSERT_GT(vectors.size(), 2000u) << "test vectors missing";
+  int failures = 0;
+  for (const Vector& v : vectors) {
+    const std::string got = format_js_number(v.value);
+    if (got != v.expected && ++failures <= 20) {
+      ADD_FAILURE() << "bits " << std::hex << std::bit_cast<std::uint64_t>(v.value)
+                    << ": expected \"" << v.expected << "\", got \"" << got << "\"";
+    }
+  }
+  EXPECT_EQ(failures, 0);
+}
+
+TEST(FormatJsNumber, OtherFloatingTypesUseTheirOwnShortestDigits) {
+  EXPECT_EQ(format_js_number(0.1f), "0.1");
+  EXPECT_EQ(format_js_number(1.5f), "1.5");
+  EXPECT_EQ(format_js_number(0.1L), "0.1");
+  EXPECT_EQ(format_js_number(-2.5e-30L), "-2.5e-30");
+  EXPECT_EQ(format_js_number(std::numeric_limits<float>::infinity()), "Infinity");
 }
 
 TEST(FormatNumber, IntegersPrintAsJavaScriptString) {

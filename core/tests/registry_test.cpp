@@ -1,8 +1,12 @@
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <framecheck/registry.hpp>
+#include <limits>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <utility>
 
 namespace framecheck {
 namespace {
@@ -77,6 +81,71 @@ TEST(Registry, AThrowingSourceBecomesAnErrorReadingAndTheRestStillRead) {
   }
   EXPECT_TRUE(readings[5].ok());
   EXPECT_FALSE(readings[5].error.has_value());
+}
+
+// The spec: "the message of a thrown Error, otherwise the String form of what was thrown".
+// Numbers read as JavaScript's String(x): shortest round trip, never the display form.
+TEST(Registry, AThrownValueOfAnyArithmeticTypeReadsAsItsStringForm) {
+  DiagnosticRegistry reg;
+  reg.register_source("double", []() -> int { throw 1.5; });
+  reg.register_source("float", []() -> int { throw 0.1f; });
+  reg.register_source("long double", []() -> int { throw 2.25L; });
+  reg.register_source("unsigned", []() -> int { throw 7u; });
+  reg.register_source("size_t", []() -> int { throw std::size_t{18446744073709551615u}; });
+  reg.register_source("long long", []() -> int { throw -9007199254740993LL; });
+  reg.register_source("short", []() -> int { throw static_cast<short>(-3); });
+  reg.register_source("uint8_t", []() -> int { throw std::uint8_t{200}; });
+  reg.register_source("int8_t", []() -> int { throw std::int8_t{-5}; });
+  reg.register_source("true", []() -> int { throw true; });
+  reg.register_source("false", []() -> int { throw false; });
+  reg.register_source("char", []() -> int { throw 'x'; });
+  reg.register_source("char32_t", []() -> int { throw U'A'; });
+  reg.register_source("tiny", []() -> int { throw 1e-7; });
+  reg.register_source("huge", []() -> int { throw 1e21; });
+  reg.register_source("nan", []() -> int { throw std::numeric_limits<double>::quiet_NaN(); });
+  reg.register_source("null message", []() -> int { throw static_cast<const char*>(nullptr); });
+  reg.register_source("string_view", []() -> int { throw std::string_view("viewed"); });
+  const std::vector<std::pair<std::string, std::string>> expected = {
+      {"double", "1.5"},
+      {"float", "0.1"},
+      {"long double", "2.25"},
+      {"unsigned", "7"},
+      {"size_t", "18446744073709551615"},
+      {"long long", "-9007199254740993"},
+      {"short", "-3"},
+      {"uint8_t", "200"},
+      {"int8_t", "-5"},
+      {"true", "true"},
+      {"false", "false"},
+      {"char", "x"},
+      {"char32_t", "65"},
+      {"tiny", "1e-7"},
+      {"huge", "1e+21"},
+      {"nan", "NaN"},
+      {"null message", "null"},
+      {"string_view", "viewed"},
+  };
+  const auto readings = reg.read();
+  ASSERT_EQ(readings.size(), expected.size());
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    EXPECT_EQ(readings[i].name, expected[i].first);
+    EXPECT_FALSE(readings[i].ok()) << readings[i].name;
+    EXPECT_EQ(readings[i].error.value_or("(no error)"), expected[i].second) << readings[i].name;
+  }
+}
+
+TEST(Registry, ASourceReturningANullStringGivesAnErrorReadingNotACrash) {
+  DiagnosticRegistry reg;
+  const char* missing = nullptr;
+  reg.register_source("name", [&] { return missing; });
+  reg.register_source("after", [] { return 1; });
+  const auto readings = reg.read();
+  ASSERT_EQ(readings.size(), 2u);
+  EXPECT_FALSE(readings[0].ok());
+  EXPECT_EQ(readings[0].error.value_or(""), "the source returned a null string");
+  EXPECT_TRUE(readings[1].ok());
+  missing = "back";
+  EXPECT_EQ(reg.read()[0].value, DiagnosticValue("back"));
 }
 
 TEST(Registry, AnErrorIsDistinguishableFromAStringValueWithTheSameText) {

@@ -4,6 +4,7 @@
 #include <concepts>
 #include <iosfwd>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -42,9 +43,11 @@ class DiagnosticValue {
       : storage_(static_cast<bool>(value)) {}  // NOLINT: implicit by design
   template <NumberLike T>
   DiagnosticValue(T value) : storage_(static_cast<double>(value)) {}  // NOLINT
+  // A null const char* is no string: it throws std::invalid_argument, which a source's read turns
+  // into an error reading rather than a crash.
   template <StringLike T>
   DiagnosticValue(T&& value)  // NOLINT
-      : storage_(std::string(std::string_view(std::forward<T>(value)))) {}
+      : storage_(text_of(std::forward<T>(value))) {}
 
   bool is_string() const { return std::holds_alternative<std::string>(storage_); }
   bool is_number() const { return std::holds_alternative<double>(storage_); }
@@ -61,6 +64,14 @@ class DiagnosticValue {
   friend bool operator==(const DiagnosticValue&, const DiagnosticValue&) = default;
 
  private:
+  template <class T>
+  static std::string text_of(T&& value) {
+    if constexpr (std::is_pointer_v<std::remove_cvref_t<T>>) {
+      if (value == nullptr) throw std::invalid_argument("the source returned a null string");
+    }
+    return std::string(std::string_view(std::forward<T>(value)));
+  }
+
   Storage storage_;
 };
 

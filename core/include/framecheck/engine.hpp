@@ -22,6 +22,11 @@ namespace framecheck {
 
 class DebugPanel;
 
+// The most fixed ticks one frame runs. A frame whose time covers more (a debugger pause, a huge
+// dt) runs this many and lets the world fall behind the clock by the rest, so one long frame can
+// never cost unbounded work. Sessions asking for more are refused, so live and replay agree.
+inline constexpr std::int64_t kMaxTicksPerFrame = 1000;
+
 // The stages of one frame, in the order they run; on_stage reports each as it starts.
 enum class FrameStage { kTicks, kCollision, kRender, kOverlay };
 
@@ -59,7 +64,7 @@ class Engine {
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;
 
-  // Advances simulated time by dt (>= 0) and runs one frame.
+  // Advances simulated time by dt (>= 0) and runs one frame: at most kMaxTicksPerFrame ticks.
   void frame(SimTime dt);
   // Closes the open world (dropping its sources and timers) and opens `level`.
   void travel(const std::string& level);
@@ -87,6 +92,8 @@ class Engine {
   SimTime now() const { return now_; }
   std::uint64_t frames() const { return frames_; }
   std::uint64_t ticks() const { return ticks_; }
+  // Ticks that frames covered but did not run, over the kMaxTicksPerFrame limit.
+  std::uint64_t ticks_dropped() const { return ticks_dropped_; }
   std::uint64_t worlds_opened() const { return worlds_opened_; }
   const EngineOptions& options() const { return options_; }
   // The letterbox transform for a surface of this size.
@@ -119,6 +126,7 @@ class Engine {
   SimTime now_{0};
   std::uint64_t frames_ = 0;
   std::uint64_t ticks_ = 0;
+  std::uint64_t ticks_dropped_ = 0;
   std::uint64_t worlds_opened_ = 0;
 };
 

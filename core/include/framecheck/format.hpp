@@ -18,6 +18,16 @@ std::string format_number(double v);
 // Appends format_number(v) to out, allocation-free once out has room; the hot path's form.
 void append_number(std::string& out, double v);
 
+// JavaScript's String(v) for any double: the shortest digits that read back as v, laid out as
+// Number.prototype.toString lays them out. Where a number must be shown exactly, not for display.
+//   format_js_number(1.5) -> "1.5"   format_js_number(1e-7) -> "1e-7"   format_js_number(-0.0) ->
+//   "0"
+std::string format_js_number(double v);
+
+// The same layout over any floating type's own shortest digits: a float 0.1f gives "0.1".
+std::string format_js_number(float v);
+std::string format_js_number(long double v);
+
 // A value as the overlay shows it: strings as they are, numbers by format_number, "true"/"false".
 std::string format_value(const DiagnosticValue& value);
 // Appends format_value(value) to out: allocation-free once out has room.
