@@ -1,7 +1,8 @@
 #include <charconv>
 #include <cstdlib>
-#include <framecheck/atomic_file.hpp>
 #include <framecheck/golden.hpp>
+#include <framecheck/input_file.hpp>
+#include <framecheck/output_file.hpp>
 #include <framecheck/png_io.hpp>
 #include <fstream>
 #include <sstream>
@@ -10,14 +11,6 @@ namespace framecheck {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string slurp(const fs::path& p, bool& found) {
-  std::ifstream in(p, std::ios::binary);
-  found = static_cast<bool>(in);
-  std::ostringstream s;
-  if (found) s << in.rdbuf();
-  return s.str();
-}
 
 std::string shortest(double v) {
   char buf[32];
@@ -37,9 +30,9 @@ void write_artifacts(GoldenResult& r, const GoldenSettings& s, std::string_view 
   std::error_code ec;
   fs::create_directories(dir, ec);
   const std::string base = std::string(name);
-  if (write_file_atomically(dir / (base + ".actual.png"), actual_png))
+  if (write_output_file(dir / (base + ".actual.png"), actual_png))
     r.actual_artifact = dir / (base + ".actual.png");
-  if (!golden_png.empty()) (void)write_file_atomically(dir / (base + ".expected.png"), golden_png);
+  if (!golden_png.empty()) (void)write_output_file(dir / (base + ".expected.png"), golden_png);
   if (diff != nullptr && write_png(*diff, dir / (base + ".diff.png")))
     r.diff_artifact = dir / (base + ".diff.png");
   if (!r.actual_artifact.empty()) r.message += "\n  actual:   " + r.actual_artifact.string();
@@ -65,14 +58,22 @@ GoldenResult check_golden(std::string_view suite, std::string_view name,
                           const GoldenTolerance& tolerance) {
   GoldenResult r;
   r.golden = settings.golden_dir / suite / (std::string(name) + ".png");
-  bool found = false;
-  const std::string golden_png = slurp(r.golden, found);
+  std::error_code missing;
+  const bool found = fs::exists(fs::symlink_status(r.golden, missing));
+  Result<std::string> read = found ? read_input_file(r.golden, kMaxPngBytes, "a golden PNG")
+                                   : Result<std::string>(std::string());
+  if (!read) {
+    r.outcome = GoldenResult::Outcome::kBadGolden;
+    r.message = read.error().message();
+    return r;
+  }
+  const std::string& golden_png = *read;
 
   if (settings.update) {
     if (found && golden_png == actual_png) return r;
     std::error_code ec;
     fs::create_directories(r.golden.parent_path(), ec);
-    const Status written = write_file_atomically(r.golden, actual_png);
+    const Status written = write_output_file(r.golden, actual_png);
     if (!written) {
       r.outcome = GoldenResult::Outcome::kBadGolden;
       r.message = written.error().message();

@@ -1,8 +1,7 @@
 #include <cmath>
+#include <framecheck/input_file.hpp>
 #include <framecheck/input_script_file.hpp>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 namespace framecheck {
 
@@ -57,11 +56,9 @@ Result<ScriptFile> parse_input_script(std::string_view text, const std::string& 
 }
 
 Result<ScriptFile> read_input_script(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{path.string(), "", "cannot open: no such file or no permission"};
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  return parse_input_script(bytes.view(), path.string());
+  Result<std::string> text = read_input_file(path, kMaxInputScriptBytes, "an input script");
+  if (!text) return text.error();
+  return parse_input_script(*text, path.string());
 }
 
 }  // namespace framecheck

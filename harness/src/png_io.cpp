@@ -2,7 +2,8 @@
 
 #include <csetjmp>
 #include <cstring>
-#include <framecheck/atomic_file.hpp>
+#include <framecheck/input_file.hpp>
+#include <framecheck/output_file.hpp>
 #include <framecheck/png_io.hpp>
 #include <fstream>
 #include <sstream>
@@ -47,11 +48,9 @@ Result<Image> decode_png(std::string_view bytes, const std::string& name) {
 }
 
 Result<Image> read_png(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{path.string(), "", "cannot open: no such file or no permission"};
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  return decode_png(bytes.view(), path.string());
+  Result<std::string> bytes = read_input_file(path, kMaxPngBytes, "a PNG");
+  if (!bytes) return bytes.error();
+  return decode_png(*bytes, path.string());
 }
 
 std::string encode_png(cairo_surface_t* surface) {
@@ -112,11 +111,11 @@ std::string encode_png(const Image& image, PngEffort effort) {
 }
 
 Status write_png(cairo_surface_t* surface, const std::filesystem::path& path) {
-  return write_file_atomically(path, encode_png(surface));
+  return write_output_file(path, encode_png(surface));
 }
 
 Status write_png(const Image& image, const std::filesystem::path& path, PngEffort effort) {
-  return write_file_atomically(path, encode_png(image, effort));
+  return write_output_file(path, encode_png(image, effort));
 }
 
 }  // namespace framecheck

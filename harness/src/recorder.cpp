@@ -1,7 +1,9 @@
+#include <algorithm>
 #include <chrono>
 #include <framecheck/engine.hpp>
 #include <framecheck/recorder.hpp>
 #include <framecheck/replayer.hpp>
+#include <framecheck/session_reader.hpp>
 #include <framecheck/session_writer.hpp>
 #include <thread>
 
@@ -9,8 +11,41 @@ namespace framecheck {
 
 Status record_session(Game& game, const RecordOptions& options, const std::filesystem::path& out) {
   const SessionHeader& h = options.header;
+  // Nothing is recorded that its own replay would refuse: the header goes through the reader.
+  if (Result<SessionReader> check =
+          SessionReader::from_bytes(session_header_line(h) + "\n", out.string());
+      !check) {
+    return Error{out.string(), "", check.error().what};
+  }
+  const std::int64_t ticks_per_frame = (h.tick_rate + h.fps - 1) / h.fps;
+  if (ticks_per_frame > kMaxTicksPerFrame) {
+    return Error{out.string(), "",
+                 "a frame at " + std::to_string(h.fps) + " fps would ask for " +
+                     std::to_string(ticks_per_frame) + " ticks at tick_rate " +
+                     std::to_string(h.tick_rate) + "; a frame runs at most " +
+                     std::to_string(kMaxTicksPerFrame)};
+  }
+  if (const std::vector<std::string> known = game.levels(); !known.empty()) {
+    for (const auto& [frame, events] : options.input.all()) {
+      for (const InputEvent& e : events) {
+        const Travel* travel = std::get_if<Travel>(&e);
+        if (travel == nullptr ||
+            std::find(known.begin(), known.end(), travel->level) != known.end())
+          continue;
+        std::string names;
+        for (const std::string& level : known)
+          names += (names.empty() ? "" : ", ") + level;
+        return Error{out.string(), "frame " + std::to_string(frame),
+                     "travel to unknown level '" + travel->level + "'; the game has " + names};
+      }
+    }
+  }
   Result<SessionWriter> writer = SessionWriter::create(out, h);
   if (!writer) return writer.error();
+  const auto failed = [&](Status s) {
+    writer->abandon();
+    return s;
+  };
 
   Surface surface(h.surface_width, h.surface_height);
   double stall_ms = 0;
@@ -41,14 +76,15 @@ Status record_session(Game& game, const RecordOptions& options, const std::files
     engine.frame(record.dt);
     record.sample_ms =
         engine.diagnostics().window().sample(engine.diagnostics().window().size() - 1);
-    if (Status s = writer->write(record); !s) return s;
+    if (Status s = writer->write(record); !s) return failed(s);
     if (n % static_cast<std::uint64_t>(h.checkpoint_every) == 0 || n == options.frames) {
-      if (Status s = writer->write(take_checkpoint(engine)); !s) return s;
+      if (Status s = writer->write(take_checkpoint(engine)); !s) return failed(s);
     }
     if (options.realtime) std::this_thread::sleep_until(started + engine.now());
     if (options.progress) options.progress(n, options.frames);
   }
-  return writer->finish();
+  if (Status s = writer->finish(); !s) return failed(s);
+  return Ok{};
 }
 
 }  // namespace framecheck

@@ -93,7 +93,10 @@ bool parse_hex(const std::string& text, std::uint64_t& out) {
   if (text.size() != 16) return false;
   out = 0;
   for (char c : text) {
-    const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+    const int d = c >= '0' && c <= '9'   ? c - '0'
+                  : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                  : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                         : -1;
     if (d < 0) return false;
     out = out << 4 | static_cast<std::uint64_t>(d);
   }

@@ -1,8 +1,7 @@
 #include <cmath>
+#include <framecheck/engine.hpp>
 #include <framecheck/session_reader.hpp>
-#include <fstream>
 #include <limits>
-#include <sstream>
 
 #include "session_json.hpp"
 
@@ -170,28 +169,74 @@ Error SessionReader::error(std::uint64_t line, std::string what) const {
   return Error{name_, "line " + std::to_string(line), std::move(what)};
 }
 
-Result<SessionReader> SessionReader::open(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{path.string(), "", "cannot open: no such file or no permission"};
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  return from_bytes(std::move(bytes).str(), path.string());
+SessionReader::SessionReader(std::optional<InputFile> file, std::string bytes, std::string name)
+    : file_(std::move(file)), buffer_(std::move(bytes)), name_(std::move(name)) {
+  eof_ = !file_.has_value();
+  total_ = file_ ? file_->size() : buffer_.size();
 }
 
-Result<SessionReader> SessionReader::from_bytes(std::string bytes, std::string name) {
-  SessionReader reader(std::move(bytes), std::move(name));
+Result<SessionReader> SessionReader::open(const std::filesystem::path& path) {
+  Result<InputFile> file = InputFile::open(path, "a session file (JSON Lines)");
+  if (!file) return file.error();
+  std::string name = file->name();
+  SessionReader reader(std::move(*file), {}, std::move(name));
   Result<SessionHeader> header = reader.read_header();
   if (!header) return header.error();
   reader.header_ = *header;
   return reader;
 }
 
+Result<SessionReader> SessionReader::from_bytes(std::string bytes, std::string name) {
+  SessionReader reader(std::nullopt, std::move(bytes), std::move(name));
+  Result<SessionHeader> header = reader.read_header();
+  if (!header) return header.error();
+  reader.header_ = *header;
+  return reader;
+}
+
+Result<std::optional<std::string_view>> SessionReader::next_line(bool& terminated) {
+  constexpr std::size_t kChunk = 1u << 20;
+  std::size_t searched = pos_;
+  while (true) {
+    const std::size_t end = buffer_.find('\n', searched);
+    if (end != std::string::npos) {
+      terminated = true;
+      const std::string_view line(buffer_.data() + pos_, end - pos_);
+      consumed_ += end + 1 - pos_;
+      pos_ = end + 1;
+      return std::optional<std::string_view>(line);
+    }
+    if (buffer_.size() - pos_ > kMaxSessionLineBytes) {
+      return error(line_, "the line is longer than " + std::to_string(kMaxSessionLineBytes >> 20) +
+                              " MiB, the most a session line may be; is this a session file?");
+    }
+    if (eof_) {
+      if (pos_ == buffer_.size()) return std::optional<std::string_view>();
+      terminated = false;
+      const std::string_view line(buffer_.data() + pos_, buffer_.size() - pos_);
+      consumed_ += buffer_.size() - pos_;
+      pos_ = buffer_.size();
+      return std::optional<std::string_view>(line);
+    }
+    // Drop what has been read, then append the next chunk.
+    buffer_.erase(0, pos_);
+    searched = buffer_.size();
+    pos_ = 0;
+    buffer_.resize(searched + kChunk);
+    Result<std::size_t> n = file_->read(buffer_.data() + searched, kChunk);
+    if (!n) return n.error();
+    buffer_.resize(searched + *n);
+    if (*n == 0) eof_ = true;
+  }
+}
+
 Result<SessionHeader> SessionReader::read_header() {
   line_ = 1;
-  const std::size_t end = bytes_.find('\n');
-  const std::string_view text = std::string_view(bytes_).substr(0, end);
+  bool terminated = false;
+  Result<std::optional<std::string_view>> first = next_line(terminated);
+  if (!first) return first.error();
+  const std::string_view text = first->value_or(std::string_view());
   if (text.empty()) return error(1, "expected the session header on line 1; the file is empty");
-  pos_ = end == std::string::npos ? bytes_.size() : end + 1;
   Json j;
   try {
     j = Json::parse(text);
@@ -254,13 +299,16 @@ Result<SessionHeader> SessionReader::read_header() {
 }
 
 Result<std::optional<SessionRecord>> SessionReader::next() {
-  while (pos_ < bytes_.size()) {
+  while (!finished_) {
     ++line_;
-    const std::size_t end = bytes_.find('\n', pos_);
-    const bool terminated = end != std::string::npos;
-    const std::string_view text =
-        std::string_view(bytes_).substr(pos_, (terminated ? end : bytes_.size()) - pos_);
-    pos_ = terminated ? end + 1 : bytes_.size();
+    bool terminated = false;
+    Result<std::optional<std::string_view>> next = next_line(terminated);
+    if (!next) return next.error();
+    if (!next->has_value()) {
+      --line_;
+      break;
+    }
+    const std::string_view text = **next;
     if (text.empty()) return error(line_, "an empty line: every line holds one record");
 
     Json j;
@@ -272,7 +320,8 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
         warnings_.push_back(name_ + ":line " + std::to_string(line_) +
                             ": the last line is cut short; replaying the " +
                             std::to_string(last_frame_) + " whole frames before it");
-        return std::optional<SessionRecord>();
+        cut_short_ = true;
+        break;
       }
       return error(line_, parse_problem(e));
     }
@@ -302,6 +351,21 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
                          " ns is absurd: a frame is at most 60 s (60000000000 ns)");
       }
       r.dt = SimTime(dt);
+      if (f.ok()) {
+        // The engine's catch-up limit, checked here so that a replay never meets it.
+        if (now_.count() > std::numeric_limits<std::int64_t>::max() - dt)
+          return error(line_, "frame record: the session's simulated time overflows");
+        const std::int64_t due = FixedRate(header_.tick_rate).steps_by(now_ + r.dt);
+        if (due - ticks_ > kMaxTicksPerFrame) {
+          return error(line_, "frame " + std::to_string(r.frame) + " asks for " +
+                                  std::to_string(due - ticks_) + " ticks (dt " +
+                                  std::to_string(dt) + " ns at tick_rate " +
+                                  std::to_string(header_.tick_rate) + "); a frame runs at most " +
+                                  std::to_string(kMaxTicksPerFrame));
+        }
+        now_ += r.dt;
+        ticks_ = due;
+      }
       r.sample_ms = f.number("sample");
       if (f.ok() && (r.sample_ms < 0 || r.sample_ms > kMaxSampleMs))
         f.fail("sample", "must be from 0 to 3600000 ms");
@@ -327,6 +391,11 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
     if (type == "checkpoint") {
       Checkpoint c;
       c.frame = f.uint("frame", 0, std::numeric_limits<std::uint64_t>::max());
+      if (f.ok() && last_frame_ == 0) {
+        return error(line_,
+                     "checkpoint for frame " + std::to_string(c.frame) +
+                         " comes before any frame: a checkpoint follows the frame it checks");
+      }
       if (f.ok() && (c.frame != last_frame_ || checkpoint_after_last_frame_)) {
         return error(line_, "checkpoint for frame " + std::to_string(c.frame) +
                                 " must directly follow that frame's record (the last frame was " +
@@ -356,10 +425,33 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
       }
       if (!f.ok()) return error(line_, "checkpoint: " + f.problem());
       checkpoint_after_last_frame_ = true;
+      last_checkpoint_frame_ = c.frame;
+      ++checkpoints_;
       return std::optional<SessionRecord>(std::move(c));
     }
     return error(line_,
                  "unknown record type \"" + type + "\": expected \"frame\" or \"checkpoint\"");
+  }
+  return at_end();
+}
+
+Result<std::optional<SessionRecord>> SessionReader::at_end() {
+  if (finished_) return std::optional<SessionRecord>();
+  finished_ = true;
+  const bool partial = name_.ends_with(".partial");
+  if (last_frame_ == 0 && !partial && !cut_short_)
+    return error(line_, "the session has no frames: a recording has at least one");
+  if (last_frame_ > 0 && !checkpoint_after_last_frame_) {
+    const std::uint64_t unchecked = last_frame_ - last_checkpoint_frame_;
+    if (!partial && !cut_short_) {
+      return error(line_, "the session ends at frame " + std::to_string(last_frame_) +
+                              " with no checkpoint for it; a finished recording ends with one "
+                              "(a recording's .partial file replays as a prefix)");
+    }
+    warnings_.push_back(
+        name_ + ": the last " + std::to_string(unchecked) + " frame" + (unchecked == 1 ? "" : "s") +
+        " (" + std::to_string(last_checkpoint_frame_ + 1) + " to " + std::to_string(last_frame_) +
+        ") have no checkpoint; they replay unverified");
   }
   return std::optional<SessionRecord>();
 }

@@ -153,24 +153,80 @@ TEST(SessionReader, ACutShortLastLineReplaysThePrefixWithAWarning) {
   const std::string cut = lines({kHeader, kFrame1}) + kFrame2.substr(0, 20);
   EXPECT_EQ(read_all(cut, &records, &warnings), "");
   EXPECT_EQ(records.size(), 1u);
-  ASSERT_EQ(warnings.size(), 1u);
+  ASSERT_EQ(warnings.size(), 2u);
   EXPECT_EQ(warnings[0],
             "s.jsonl:line 3: the last line is cut short; replaying the 1 whole frames before it");
+  EXPECT_EQ(warnings[1],
+            "s.jsonl: the last 1 frame (1 to 1) have no checkpoint; they replay unverified");
 }
 
 TEST(SessionReader, AWholeLastLineWithoutNewlineIsFine) {
   std::vector<SessionRecord> records;
   std::vector<std::string> warnings;
-  EXPECT_EQ(read_all(lines({kHeader, kFrame1}) + kFrame2, &records, &warnings), "");
-  EXPECT_EQ(records.size(), 2u);
+  EXPECT_EQ(read_all(lines({kHeader, kFrame1, kFrame2}) + kCheckpoint2, &records, &warnings), "");
+  EXPECT_EQ(records.size(), 3u);
   EXPECT_TRUE(warnings.empty());
 }
 
 TEST(SessionReader, AMissingFileIsAnError) {
   auto r = SessionReader::open("/nonexistent/s.jsonl");
   ASSERT_FALSE(r);
-  EXPECT_EQ(r.error().message(),
-            "/nonexistent/s.jsonl: cannot open: no such file or no permission");
+  EXPECT_EQ(r.error().message(), "/nonexistent/s.jsonl: no such file");
+}
+
+TEST(SessionReader, AFinishedSessionMustEndOnItsLastFramesCheckpoint) {
+  EXPECT_EQ(read_all(lines({kHeader, kFrame1, kFrame2})),
+            "s.jsonl:line 3: the session ends at frame 2 with no checkpoint for it; a finished "
+            "recording ends with one (a recording's .partial file replays as a prefix)");
+  EXPECT_EQ(read_all(lines({kHeader})),
+            "s.jsonl:line 1: the session has no frames: a recording has at least one");
+}
+
+TEST(SessionReader, APartialFileReplaysItsUncheckedFramesWithAWarning) {
+  auto reader = SessionReader::from_bytes(lines({kHeader, kFrame1, kFrame2}), "s.jsonl.partial");
+  ASSERT_TRUE(reader);
+  while (true) {
+    auto next = reader->next();
+    ASSERT_TRUE(next) << next.error().message();
+    if (!next->has_value()) break;
+  }
+  ASSERT_EQ(reader->warnings().size(), 1u);
+  EXPECT_EQ(
+      reader->warnings()[0],
+      "s.jsonl.partial: the last 2 frames (1 to 2) have no checkpoint; they replay unverified");
+}
+
+TEST(SessionReader, ACheckpointBeforeAnyFrameIsBadInput) {
+  const std::string early = replace(kCheckpoint2, "\"frame\":2", "\"frame\":0");
+  EXPECT_EQ(read_all(lines({kHeader, early, kFrame1})),
+            "s.jsonl:line 2: checkpoint for frame 0 comes before any frame: a checkpoint follows "
+            "the frame it checks");
+}
+
+TEST(SessionReader, AFrameAskingForMoreTicksThanTheLimitIsRefusedNamingIt) {
+  // tick_rate 10000 and a 60 s frame: 600,000 ticks, the "tick bomb".
+  const std::string header = replace(kHeader, "\"tick_rate\":60", "\"tick_rate\":10000");
+  const std::string bomb = replace(kFrame2, "\"dt\":16666667", "\"dt\":60000000000");
+  EXPECT_EQ(read_all(lines({header, kFrame1, bomb, kCheckpoint2})),
+            "s.jsonl:line 3: frame 2 asks for 600000 ticks (dt 60000000000 ns at tick_rate "
+            "10000); a frame runs at most 1000");
+  // At 100 ms a frame the same tick rate runs 1000 ticks: exactly the limit, accepted.
+  const std::string full = replace(kFrame2, "\"dt\":16666667", "\"dt\":100000000");
+  EXPECT_EQ(read_all(lines({header, kFrame1, full, kCheckpoint2})), "");
+}
+
+TEST(SessionReader, AnUpperCaseChecksumReads) {
+  std::vector<SessionRecord> records;
+  const std::string upper = replace(kCheckpoint2, "00000000000000ff", "00000000000000FF");
+  ASSERT_EQ(read_all(lines({kHeader, kFrame1, kFrame2, upper}), &records), "");
+  EXPECT_EQ(std::get<Checkpoint>(records[2]).checksum, 0xffu);
+}
+
+TEST(SessionReader, ALineLongerThanTheLimitIsBadInputNotUnboundedMemory) {
+  std::string endless = kHeader + "\n" + std::string(kMaxSessionLineBytes + 10, '0');
+  EXPECT_EQ(read_all(endless),
+            "s.jsonl:line 2: the line is longer than 8 MiB, the most a session line may be; is "
+            "this a session file?");
 }
 
 }  // namespace

@@ -1,5 +1,8 @@
 #include "cli.hpp"
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <exception>
 #include <iostream>
 
@@ -47,7 +50,15 @@ int run_cli(int argc, const char* const* argv, std::vector<CatalogEntry> games) 
       std::cerr << "framecheck: " << parsed.error().message() << '\n';
       return kExitBadInput;
     }
-    return dispatch(*parsed);
+    const int status = dispatch(*parsed);
+    // Every write to standard output is checked: output lost (a full disk, a closed pipe) is
+    // a failure, never a silent success.
+    std::cout.flush();
+    if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout)) {
+      std::cerr << "framecheck: cannot write to standard output: " << std::strerror(errno) << '\n';
+      return kExitBadInput;
+    }
+    return status;
   } catch (const std::exception& e) {
     // Nothing a user gives framecheck should get here; if it does, it is still a message.
     std::cerr << "framecheck: " << e.what() << '\n';

@@ -1,6 +1,9 @@
 #include "cli_options.hpp"
 
+#include <charconv>
 #include <cxxopts.hpp>
+#include <limits>
+#include <optional>
 #include <string_view>
 
 namespace framecheck::cli {
@@ -27,21 +30,51 @@ Error option_error(std::string_view command, const std::string& what) {
       std::string(command) + ": " + what + " (see framecheck " + std::string(command) + " --help)"};
 }
 
-Result<CliOptions> parse_demo(int argc, const char* const* argv) {
-  cxxopts::Options options("framecheck demo",
-                           "Run a game live, overlay on; print the panel as text.");
-  options.add_options()                                                                  //
-      ("game", "game to run", cxxopts::value<std::string>()->default_value("arena"))     //
-      ("frames", "frames to run", cxxopts::value<std::int64_t>()->default_value("600"))  //
-      ("fps", "frames per simulated second",
-       cxxopts::value<std::int64_t>()->default_value("60"))                                //
-      ("seed", "random seed", cxxopts::value<std::uint64_t>()->default_value("1"))         //
-      ("width", "surface width in pixels", cxxopts::value<int>()->default_value("1280"))   //
-      ("height", "surface height in pixels", cxxopts::value<int>()->default_value("720"))  //
-      ("png", "write the last frame to this PNG", cxxopts::value<std::string>())           //
-      ("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
-       cxxopts::value<std::vector<std::string>>())  //
-      ("h,help", "show this help");
+// Reads options out of a cxxopts result with framecheck's own rules: whole numbers are plain
+// decimal (cxxopts would take 0x10), flags take --flag or --flag=true/false, and a path given
+// as an empty string is an error naming its option. The first problem is kept.
+class OptionReader {
+ public:
+  OptionReader(const cxxopts::ParseResult& r, std::string_view command)
+      : r_(r), command_(command) {}
+  std::optional<Error> problem;
+
+  template <class T>
+  T whole(const char* name, T lo, T hi) {
+    const std::string text = r_[name].as<std::string>();
+    T value{};
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || text.empty() || value < lo ||
+        value > hi) {
+      fail("--" + std::string(name) + " must be a whole number from " + std::to_string(lo) +
+           " to " + std::to_string(hi) + ", not '" + text + "'");
+      return lo;
+    }
+    return value;
+  }
+  bool flag(const char* name) { return r_.count(name) > 0 && r_[name].as<bool>(); }
+  std::string path(const char* name) {
+    if (r_.count(name) == 0) return {};
+    std::string p = r_[name].as<std::string>();
+    if (p.empty()) fail("--" + std::string(name) + " needs a file name; it was given ''");
+    return p;
+  }
+  void fail(const std::string& what) {
+    if (!problem) problem = option_error(command_, what);
+  }
+
+ private:
+  const cxxopts::ParseResult& r_;
+  std::string_view command_;
+};
+
+constexpr std::int64_t kMaxFrames = 1'000'000'000'000;
+
+// Runs cxxopts over one command's arguments, then `read`, which fills `out` from an OptionReader.
+// --help gives the help text; cxxopts' own errors and stray arguments name the command.
+template <class Read>
+Result<CliOptions> parse_command(cxxopts::Options& options, std::string_view command, int argc,
+                                 const char* const* argv, bool positional, Read read) {
   CliOptions out;
   try {
     const auto r = options.parse(argc, argv);
@@ -49,27 +82,54 @@ Result<CliOptions> parse_demo(int argc, const char* const* argv) {
       out.help = options.help();
       return out;
     }
-    if (!r.unmatched().empty())
-      return option_error("demo", "unexpected argument '" + r.unmatched().front() + "'");
-    DemoOptions& d = out.demo;
-    d.game = r["game"].as<std::string>();
-    d.frames = r["frames"].as<std::int64_t>();
-    d.fps = r["fps"].as<std::int64_t>();
-    d.seed = r["seed"].as<std::uint64_t>();
-    d.width = r["width"].as<int>();
-    d.height = r["height"].as<int>();
-    if (r.count("png")) d.png = r["png"].as<std::string>();
-    if (r.count("debug")) d.debug = r["debug"].as<std::vector<std::string>>();
+    if (!positional && !r.unmatched().empty())
+      return option_error(command, "unexpected argument '" + r.unmatched().front() + "'");
+    OptionReader reader(r, command);
+    read(reader, r, out);
+    if (reader.problem) return *reader.problem;
   } catch (const cxxopts::exceptions::exception& e) {
-    return option_error("demo", e.what());
+    return option_error(command, e.what());
   }
-  const DemoOptions& d = out.demo;
-  if (d.frames < 1) return option_error("demo", "--frames must be at least 1");
-  if (d.fps < 1 || d.fps > 100000) return option_error("demo", "--fps must be from 1 to 100000");
-  if (d.width < 1 || d.height < 1 || d.width > 16384 || d.height > 16384) {
-    return option_error("demo", "--width and --height must be from 1 to 16384");
+  return out;
+}
+
+// The options every command that runs a game has.
+void add_game_options(cxxopts::Options& options, const char* frames_default) {
+  auto add = options.add_options();
+  add("game", "game to run", cxxopts::value<std::string>()->default_value("arena"));
+  if (frames_default != nullptr) {
+    add("frames", "frames to run", cxxopts::value<std::string>()->default_value(frames_default));
+  } else {
+    add("frames", "frames to run", cxxopts::value<std::string>());
   }
-  out.command = Command::kDemo;
+  add("fps", "frames per simulated second", cxxopts::value<std::string>()->default_value("60"));
+  add("seed", "random seed", cxxopts::value<std::string>()->default_value("1"));
+  add("width", "surface width in pixels", cxxopts::value<std::string>()->default_value("1280"));
+  add("height", "surface height in pixels", cxxopts::value<std::string>()->default_value("720"));
+  add("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
+      cxxopts::value<std::vector<std::string>>());
+  add("h,help", "show this help");
+}
+
+Result<CliOptions> parse_demo(int argc, const char* const* argv) {
+  cxxopts::Options options("framecheck demo",
+                           "Run a game live, overlay on; print the panel as text.");
+  add_game_options(options, "600");
+  options.add_options()("png", "write the last frame to this PNG", cxxopts::value<std::string>());
+  Result<CliOptions> out = parse_command(
+      options, "demo", argc, argv, false,
+      [](OptionReader& o, const cxxopts::ParseResult& r, CliOptions& cli) {
+        DemoOptions& d = cli.demo;
+        d.game = r["game"].as<std::string>();
+        d.frames = o.whole<std::int64_t>("frames", 1, kMaxFrames);
+        d.fps = o.whole<std::int64_t>("fps", 1, 100000);
+        d.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
+        d.width = o.whole<int>("width", 1, 16384);
+        d.height = o.whole<int>("height", 1, 16384);
+        d.png = o.path("png");
+        if (r.count("debug")) d.debug = r["debug"].as<std::vector<std::string>>();
+        cli.command = Command::kDemo;
+      });
   return out;
 }
 
@@ -84,107 +144,77 @@ Result<CliOptions> parse_diff(int argc, const char* const* argv) {
       ("alpha", "opacity of the expected image in the diff picture, 0 to 1",
        cxxopts::value<double>()->default_value("0.1"))  //
       ("max-diff-pixels", "differing pixels still called a pass",
-       cxxopts::value<std::uint64_t>()->default_value("0"))                          //
+       cxxopts::value<std::string>()->default_value("0"))                            //
       ("diff", "write the diff picture to this PNG", cxxopts::value<std::string>())  //
       ("json", "print one JSON object")                                              //
       ("h,help", "show this help")                                                   //
       ("files", "", cxxopts::value<std::vector<std::string>>());
   options.parse_positional({"files"});
-  CliOptions out;
-  try {
-    const auto r = options.parse(argc, argv);
-    if (r.count("help")) {
-      out.help = options.help();
-      return out;
-    }
-    const auto files =
-        r.count("files") ? r["files"].as<std::vector<std::string>>() : std::vector<std::string>{};
-    if (files.size() != 2) return option_error("diff", "expected two files, EXPECTED and ACTUAL");
-    DiffCommandOptions& d = out.diff;
-    d.expected = files[0];
-    d.actual = files[1];
-    d.threshold = r["threshold"].as<double>();
-    d.include_aa = r.count("include-aa") > 0;
-    d.alpha = r["alpha"].as<double>();
-    d.max_diff_pixels = r["max-diff-pixels"].as<std::uint64_t>();
-    if (r.count("diff")) d.diff_png = r["diff"].as<std::string>();
-    d.json = r.count("json") > 0;
-  } catch (const cxxopts::exceptions::exception& e) {
-    return option_error("diff", e.what());
-  }
-  if (!(out.diff.threshold >= 0 && out.diff.threshold <= 1))
-    return option_error("diff", "--threshold must be from 0 to 1");
-  if (!(out.diff.alpha >= 0 && out.diff.alpha <= 1))
-    return option_error("diff", "--alpha must be from 0 to 1");
-  out.command = Command::kDiff;
-  return out;
+  return parse_command(options, "diff", argc, argv, true,
+                       [](OptionReader& o, const cxxopts::ParseResult& r, CliOptions& cli) {
+                         const auto files = r.count("files")
+                                                ? r["files"].as<std::vector<std::string>>()
+                                                : std::vector<std::string>{};
+                         if (files.size() != 2)
+                           return o.fail("expected two files, EXPECTED and ACTUAL");
+                         DiffCommandOptions& d = cli.diff;
+                         d.expected = files[0];
+                         d.actual = files[1];
+                         if (d.expected.empty() || d.actual.empty())
+                           return o.fail("a file name is empty");
+                         d.threshold = r["threshold"].as<double>();
+                         d.include_aa = o.flag("include-aa");
+                         d.alpha = r["alpha"].as<double>();
+                         d.max_diff_pixels = o.whole<std::uint64_t>(
+                             "max-diff-pixels", 0, std::numeric_limits<std::uint64_t>::max());
+                         d.diff_png = o.path("diff");
+                         d.json = o.flag("json");
+                         if (!(d.threshold >= 0 && d.threshold <= 1))
+                           o.fail("--threshold must be from 0 to 1");
+                         if (!(d.alpha >= 0 && d.alpha <= 1)) o.fail("--alpha must be from 0 to 1");
+                         cli.command = Command::kDiff;
+                       });
 }
 
 Result<CliOptions> parse_record(int argc, const char* const* argv) {
   cxxopts::Options options("framecheck record",
                            "Run a game live (wall-clock frame times) and record the session.");
-  options.add_options()                                                                       //
-      ("game", "catalog game to run", cxxopts::value<std::string>()->default_value("arena"))  //
-      ("frames", "frames to run", cxxopts::value<std::int64_t>())                             //
-      ("out", "session file to write", cxxopts::value<std::string>())                         //
-      ("fps", "frames per simulated second",
-       cxxopts::value<std::int64_t>()->default_value("60"))                         //
-      ("seed", "random seed", cxxopts::value<std::uint64_t>()->default_value("1"))  //
-      ("input", "input script (JSON Lines)", cxxopts::value<std::string>())         //
-      ("realtime", "pace frames to simulated time")                                 //
+  add_game_options(options, nullptr);
+  options.add_options()                                                      //
+      ("out", "session file to write", cxxopts::value<std::string>())        //
+      ("input", "input script (JSON Lines)", cxxopts::value<std::string>())  //
+      ("realtime", "pace frames to simulated time")                          //
       ("checkpoint-every", "frames between checkpoints (default: one simulated second)",
-       cxxopts::value<std::int64_t>()->default_value("0"))                      //
-      ("width", "surface width", cxxopts::value<int>()->default_value("1280"))  //
-      ("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
-       cxxopts::value<std::vector<std::string>>())                               //
-      ("height", "surface height", cxxopts::value<int>()->default_value("720"))  //
-      ("h,help", "show this help");
-  CliOptions out;
-  try {
-    const auto r = options.parse(argc, argv);
-    if (r.count("help")) {
-      out.help = options.help();
-      return out;
-    }
-    if (!r.unmatched().empty())
-      return option_error("record", "unexpected argument '" + r.unmatched().front() + "'");
-    if (!r.count("frames") || !r.count("out"))
-      return option_error("record", "--frames and --out are required");
-    RecordCommandOptions& o = out.record;
-    o.game = r["game"].as<std::string>();
-    o.frames = r["frames"].as<std::int64_t>();
-    o.out = r["out"].as<std::string>();
-    o.fps = r["fps"].as<std::int64_t>();
-    o.seed = r["seed"].as<std::uint64_t>();
-    if (r.count("input")) o.input = r["input"].as<std::string>();
-    o.realtime = r.count("realtime") > 0;
-    o.checkpoint_every = r["checkpoint-every"].as<std::int64_t>();
-    o.width = r["width"].as<int>();
-    o.height = r["height"].as<int>();
-    if (r.count("debug")) o.debug = r["debug"].as<std::vector<std::string>>();
-  } catch (const cxxopts::exceptions::exception& e) {
-    return option_error("record", e.what());
-  }
-  const RecordCommandOptions& o = out.record;
-  if (o.frames < 1) return option_error("record", "--frames must be at least 1");
-  if (o.fps < 1 || o.fps > 100000) return option_error("record", "--fps must be from 1 to 100000");
-  if (o.checkpoint_every < 0)
-    return option_error("record", "--checkpoint-every must not be negative");
-  if (o.width < 1 || o.height < 1 || o.width > 16384 || o.height > 16384) {
-    return option_error("record", "--width and --height must be from 1 to 16384");
-  }
-  out.command = Command::kRecord;
-  return out;
+       cxxopts::value<std::string>()->default_value("0"));
+  return parse_command(
+      options, "record", argc, argv, false,
+      [](OptionReader& o, const cxxopts::ParseResult& r, CliOptions& cli) {
+        if (!r.count("frames") || !r.count("out")) return o.fail("--frames and --out are required");
+        RecordCommandOptions& c = cli.record;
+        c.game = r["game"].as<std::string>();
+        c.frames = o.whole<std::int64_t>("frames", 1, kMaxFrames);
+        c.out = o.path("out");
+        c.fps = o.whole<std::int64_t>("fps", 1, 100000);
+        c.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
+        c.input = o.path("input");
+        c.realtime = o.flag("realtime");
+        // The reader's own bound: nothing is recorded that its replay would refuse.
+        c.checkpoint_every = o.whole<std::int64_t>("checkpoint-every", 0, 1'000'000'000);
+        c.width = o.whole<int>("width", 1, 16384);
+        c.height = o.whole<int>("height", 1, 16384);
+        if (r.count("debug")) c.debug = r["debug"].as<std::vector<std::string>>();
+        cli.command = Command::kRecord;
+      });
 }
 
 Result<CliOptions> parse_replay(int argc, const char* const* argv) {
   cxxopts::Options options("framecheck replay",
                            "Re-run a recorded session headlessly, frame for frame.");
   options.positional_help("FILE");
-  options.add_options()                                                                       //
-      ("verify", "compare every checkpoint; exit 1 on divergence")                            //
-      ("at", "print the readings and metrics at this frame", cxxopts::value<std::int64_t>())  //
-      ("json", "print --at as JSON")                                                          //
+  options.add_options()                                                                      //
+      ("verify", "compare every checkpoint; exit 1 on divergence")                           //
+      ("at", "print the readings and metrics at this frame", cxxopts::value<std::string>())  //
+      ("json", "print --at as JSON")                                                         //
       ("png", "FRAME:OUT.png: render that frame with its overlay (repeatable)",
        cxxopts::value<std::vector<std::string>>())                                         //
       ("metrics-csv", "per frame: sample, mean, p95, p99", cxxopts::value<std::string>())  //
@@ -196,36 +226,27 @@ Result<CliOptions> parse_replay(int argc, const char* const* argv) {
       ("h,help", "show this help")                  //
       ("file", "", cxxopts::value<std::vector<std::string>>());
   options.parse_positional({"file"});
-  CliOptions out;
-  try {
-    const auto r = options.parse(argc, argv);
-    if (r.count("help")) {
-      out.help = options.help();
-      return out;
-    }
-    const auto files =
-        r.count("file") ? r["file"].as<std::vector<std::string>>() : std::vector<std::string>{};
-    if (files.size() != 1) return option_error("replay", "expected one session file");
-    ReplayCommandOptions& o = out.replay;
-    o.file = files[0];
-    o.verify = r.count("verify") > 0;
-    if (r.count("at")) {
-      o.at = r["at"].as<std::int64_t>();
-      if (o.at < 1) return option_error("replay", "--at must be a frame number from 1");
-    }
-    o.json = r.count("json") > 0;
-    if (r.count("png")) o.pngs = r["png"].as<std::vector<std::string>>();
-    if (r.count("metrics-csv")) o.metrics_csv = r["metrics-csv"].as<std::string>();
-    if (r.count("plot")) o.plot = r["plot"].as<std::string>();
-    o.progress = r.count("no-progress") == 0;
-    o.log = r.count("log") > 0;
-    if (r.count("debug")) o.debug = r["debug"].as<std::vector<std::string>>();
-  } catch (const cxxopts::exceptions::exception& e) {
-    return option_error("replay", e.what());
-  }
-  if (out.replay.json && out.replay.at == 0) return option_error("replay", "--json goes with --at");
-  out.command = Command::kReplay;
-  return out;
+  return parse_command(options, "replay", argc, argv, true,
+                       [](OptionReader& o, const cxxopts::ParseResult& r, CliOptions& cli) {
+                         const auto files = r.count("file")
+                                                ? r["file"].as<std::vector<std::string>>()
+                                                : std::vector<std::string>{};
+                         if (files.size() != 1) return o.fail("expected one session file");
+                         ReplayCommandOptions& c = cli.replay;
+                         c.file = files[0];
+                         if (c.file.empty()) return o.fail("the session file name is empty");
+                         c.verify = o.flag("verify");
+                         if (r.count("at")) c.at = o.whole<std::int64_t>("at", 1, kMaxFrames);
+                         c.json = o.flag("json");
+                         if (r.count("png")) c.pngs = r["png"].as<std::vector<std::string>>();
+                         c.metrics_csv = o.path("metrics-csv");
+                         c.plot = o.path("plot");
+                         c.progress = !o.flag("no-progress");
+                         c.log = o.flag("log");
+                         if (r.count("debug")) c.debug = r["debug"].as<std::vector<std::string>>();
+                         if (c.json && c.at == 0) o.fail("--json goes with --at");
+                         cli.command = Command::kReplay;
+                       });
 }
 
 }  // namespace

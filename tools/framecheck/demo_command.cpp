@@ -1,7 +1,9 @@
 #include "demo_command.hpp"
 
+#include <filesystem>
 #include <framecheck/engine.hpp>
 #include <framecheck/host_facts.hpp>
+#include <framecheck/output_file.hpp>
 #include <framecheck/png_io.hpp>
 #include <ostream>
 
@@ -16,6 +18,13 @@ int run_demo(const DemoOptions& options, std::ostream& out, std::ostream& err) {
   if (entry == nullptr) {
     err << "framecheck demo: unknown game '" << options.game << "' (framecheck games lists them)\n";
     return kExitBadInput;
+  }
+  if (!options.png.empty()) {
+    const std::filesystem::path outputs[] = {options.png};
+    if (Status s = check_outputs(outputs); !s) {
+      err << "framecheck demo: " << s.error().message() << '\n';
+      return kExitBadInput;
+    }
   }
   const std::unique_ptr<Game> game = entry->make();
   Surface surface(options.width, options.height);

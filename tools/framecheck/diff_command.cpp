@@ -1,6 +1,8 @@
 #include "diff_command.hpp"
 
 #include <algorithm>
+#include <filesystem>
+#include <framecheck/output_file.hpp>
 #include <framecheck/pixel_diff.hpp>
 #include <framecheck/png_io.hpp>
 #include <nlohmann/json.hpp>
@@ -20,6 +22,14 @@ std::string size_of(const Image& i) {
 }  // namespace
 
 int run_diff(const DiffCommandOptions& options, std::ostream& out, std::ostream& err) {
+  if (!options.diff_png.empty()) {
+    const std::filesystem::path outputs[] = {options.diff_png};
+    const std::filesystem::path inputs[] = {options.expected, options.actual};
+    if (Status s = check_outputs(outputs, inputs); !s) {
+      err << "framecheck diff: " << s.error().message() << '\n';
+      return kExitBadInput;
+    }
+  }
   // Decoding dominates: the two files decode at once, one on each core.
   const unsigned threads = std::max(2u, std::thread::hardware_concurrency());
   std::optional<Result<Image>> actual_read;

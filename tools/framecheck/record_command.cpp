@@ -1,9 +1,12 @@
 #include "record_command.hpp"
 
+#include <filesystem>
 #include <framecheck/host_facts.hpp>
 #include <framecheck/input_script_file.hpp>
+#include <framecheck/output_file.hpp>
 #include <framecheck/recorder.hpp>
 #include <ostream>
+#include <vector>
 
 #include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
@@ -19,6 +22,13 @@ int run_record(const RecordCommandOptions& options, std::ostream& out, std::ostr
         << "' (framecheck games lists them)\n";
     return kExitBadInput;
   }
+  std::vector<std::filesystem::path> inputs;
+  if (!options.input.empty()) inputs.emplace_back(options.input);
+  const std::filesystem::path outputs[] = {options.out};
+  if (Status s = check_outputs(outputs, inputs); !s) {
+    err << "framecheck record: " << s.error().message() << '\n';
+    return kExitBadInput;
+  }
   RecordOptions record;
   if (!options.input.empty()) {
     Result<ScriptFile> script = read_input_script(options.input);
@@ -28,6 +38,17 @@ int run_record(const RecordCommandOptions& options, std::ostream& out, std::ostr
     }
     record.input = std::move(script->input);
     record.stalls_ms = std::move(script->stalls_ms);
+    const auto frames = static_cast<std::uint64_t>(options.frames);
+    std::size_t late = 0;
+    for (const auto& [frame, events] : record.input.all())
+      late += frame > frames ? events.size() : 0;
+    for (const auto& [frame, ms] : record.stalls_ms)
+      late += frame > frames ? 1 : 0;
+    if (late > 0) {
+      err << "framecheck record: warning: " << options.input << ": " << late << " event"
+          << (late == 1 ? " is" : "s are") << " past frame " << frames
+          << ", the last one recorded; they never happen\n";
+    }
   }
   SessionHeader& h = record.header;
   h.framecheck_version = FRAMECHECK_VERSION;

@@ -2,9 +2,9 @@
 
 #include <charconv>
 #include <filesystem>
-#include <framecheck/atomic_file.hpp>
 #include <framecheck/format.hpp>
 #include <framecheck/frame_plot.hpp>
+#include <framecheck/output_file.hpp>
 #include <framecheck/replayer.hpp>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -80,6 +80,15 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& out, std::ostr
     pngs.push_back(request);
   }
 
+  // Every output is checked before the replay runs, so a bad one leaves nothing half done.
+  std::vector<std::filesystem::path> outputs;
+  for (const PngRequest& p : pngs)
+    outputs.emplace_back(p.path);
+  if (!options.metrics_csv.empty()) outputs.emplace_back(options.metrics_csv);
+  if (!options.plot.empty()) outputs.emplace_back(options.plot);
+  const std::filesystem::path inputs[] = {options.file};
+  if (Status s = check_outputs(outputs, inputs); !s) return fail(s.error().message());
+
   Result<SessionReader> reader = SessionReader::open(options.file);
   if (!reader) return fail(reader.error().message());
   const SessionHeader& h = reader->header();
@@ -116,8 +125,17 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& out, std::ostr
     return fail("frame " + std::to_string(frame) + " is past the end of " + options.file + " (" +
                 std::to_string(report.frames) + " frames)");
   };
+  // Every frame asked for exists before any output is written.
+  if (options.at > 0 && report.snapshots.empty())
+    return past_end(static_cast<std::uint64_t>(options.at));
+  for (const PngRequest& p : pngs) {
+    if (!report.renders.contains(p.frame)) return past_end(p.frame);
+  }
+  if (options.verify && report.checkpoints == 0) {
+    return fail(options.file + ": nothing to verify: no checkpoint in " +
+                std::to_string(report.frames) + " frames");
+  }
   if (options.at > 0) {
-    if (report.snapshots.empty()) return past_end(static_cast<std::uint64_t>(options.at));
     const Snapshot& s = report.snapshots.front();
     if (options.json) {
       nlohmann::json j = {{"frame", s.frame},
@@ -137,20 +155,18 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& out, std::ostr
     }
   }
   for (const PngRequest& p : pngs) {
-    const auto it = report.renders.find(p.frame);
-    if (it == report.renders.end()) return past_end(p.frame);
-    if (Status s = write_file_atomically(p.path, it->second); !s) return fail(s.error().message());
+    if (Status s = write_output_file(p.path, report.renders.at(p.frame)); !s)
+      return fail(s.error().message());
   }
   if (!options.metrics_csv.empty()) {
-    if (Status s = write_file_atomically(options.metrics_csv, csv(report.series)); !s)
+    if (Status s = write_output_file(options.metrics_csv, csv(report.series)); !s)
       return fail(s.error().message());
   }
   if (!options.plot.empty()) {
     PlotOptions plot;
     plot.title = std::filesystem::path(options.file).filename().string();
     plot.fps = static_cast<double>(h.fps);
-    if (Status s = write_file_atomically(options.plot, render_frame_plot(report.series, plot));
-        !s) {
+    if (Status s = write_output_file(options.plot, render_frame_plot(report.series, plot)); !s) {
       return fail(s.error().message());
     }
   }

@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "debug_sources.hpp"
 #include "probes.hpp"
@@ -35,6 +36,7 @@ class Arena final : public Game {
   void on_key(const KeyEvent& key) override;
   void on_world_closing(World& world) override;
   std::optional<Rgba> actor_colour(const Actor& actor) const override;
+  std::vector<std::string> levels() const override { return {"arena-1", "arena-2"}; }
 
   int score() const { return score_; }
   const SpawnerProbe& spawner_probe() const { return spawner_probe_; }

@@ -11,6 +11,7 @@
 #include <framecheck/world.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace framecheck {
 
@@ -58,6 +59,8 @@ class Game {
   virtual std::optional<Rgba> actor_colour(const Actor& /*actor*/) const { return std::nullopt; }
   // Extra drawing after the engine has drawn the actors, in logical coordinates.
   virtual void render(const World& /*world*/, cairo_t* /*cr*/) {}
+  // The levels travel may name, so a script naming another is refused; empty accepts any.
+  virtual std::vector<std::string> levels() const { return {}; }
 };
 
 }  // namespace framecheck

@@ -1,6 +1,7 @@
 // Input scripts as files: what `framecheck record --input` reads.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <framecheck/input_script.hpp>
@@ -15,6 +16,9 @@ struct ScriptFile {
   InputScript input;
   std::map<std::uint64_t, double> stalls_ms;
 };
+
+// The largest input script read; a larger one (or an endless stream) is bad input.
+inline constexpr std::size_t kMaxInputScriptBytes = std::size_t{64} << 20;
 
 // JSON Lines, one event a line; blank lines and lines starting with # are skipped:
 //   {"frame": 120, "key": "Backquote"}

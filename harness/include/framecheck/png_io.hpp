@@ -3,6 +3,7 @@
 
 #include <cairo.h>
 
+#include <cstddef>
 #include <filesystem>
 #include <framecheck/image.hpp>
 #include <framecheck/result.hpp>
@@ -10,6 +11,9 @@
 #include <string_view>
 
 namespace framecheck {
+
+// The largest PNG file framecheck reads; a larger one (or an endless stream) is bad input.
+inline constexpr std::size_t kMaxPngBytes = std::size_t{512} << 20;
 
 // Reads a PNG of any colour type and depth into 8-bit straight RGBA. A missing file, a file that
 // is not a PNG, and a truncated or corrupt one are Errors naming the file and what was wrong.
