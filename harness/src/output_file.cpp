@@ -104,6 +104,14 @@ Result<fs::path> follow_links(const fs::path& path) {
   return error_at(path, "too many levels of symbolic links");
 }
 
+// An absolute path with every existing part resolved, for comparing paths that may not exist yet.
+fs::path normal_form(const fs::path& p) {
+  std::error_code ec;
+  const fs::path absolute = fs::absolute(p, ec);
+  const fs::path resolved = fs::weakly_canonical(absolute, ec);
+  return ec ? absolute.lexically_normal() : resolved;
+}
+
 bool same_file(const struct stat& a, const struct stat& b) {
   return a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
@@ -153,22 +161,21 @@ Status check_outputs(std::span<const fs::path> outputs, std::span<const fs::path
     Result<OutputTarget> target = resolve_output(output);
     if (!target) return target.error();
     if (target->kind != OutputKind::kReplace) continue;  // writing a device replaces nothing
-    std::error_code ec;
-    const fs::path absolute = fs::weakly_canonical(target->target, ec);
+    const fs::path absolute = normal_form(target->target);
     struct stat out_st {};
     const bool exists = ::stat(target->target.c_str(), &out_st) == 0;
     for (const fs::path& input : inputs) {
       struct stat in_st {};
       const bool same = exists && ::stat(input.c_str(), &in_st) == 0
                             ? same_file(out_st, in_st)
-                            : fs::weakly_canonical(input, ec) == absolute;
+                            : normal_form(input) == absolute;
       if (same) {
         return error_at(output, "is the same file as the input " + input.string() +
                                     "; refusing to overwrite an input");
       }
     }
     for (const auto& [earlier, earlier_target] : resolved) {
-      if (fs::weakly_canonical(earlier_target.target, ec) == absolute)
+      if (normal_form(earlier_target.target) == absolute)
         return error_at(output, "is the same file as the output " + earlier.string());
     }
     resolved.emplace_back(output, *target);

@@ -1,9 +1,11 @@
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cmath>
 #include <filesystem>
 #include <framecheck/session_reader.hpp>
 #include <framecheck/session_writer.hpp>
+#include <fstream>
 #include <limits>
 
 namespace framecheck {
@@ -60,6 +62,67 @@ TEST(SessionWriter, AnUnwritablePathIsAnError) {
   auto w = SessionWriter::create("/nonexistent/dir/s.jsonl", {});
   ASSERT_FALSE(w);
   EXPECT_NE(w.error().message().find("/nonexistent/dir/s.jsonl"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace framecheck
+
+namespace framecheck {
+namespace {
+
+class SessionWriterFiles : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           ("framecheck-writer-" + std::to_string(::getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+  std::filesystem::path dir_;
+  SessionHeader header_{.game = "g"};
+};
+
+TEST_F(SessionWriterFiles, ASecondWriterToTheSameFileIsRefusedWhileTheFirstRuns) {
+  auto first = SessionWriter::create(dir_ / "s.jsonl", header_);
+  ASSERT_TRUE(first);
+  auto second = SessionWriter::create(dir_ / "s.jsonl", header_);
+  ASSERT_FALSE(second);
+  EXPECT_NE(second.error().message().find("another recording is writing it now"), std::string::npos)
+      << second.error().message();
+  ASSERT_TRUE(first->write(FrameRecord{1, SimTime(1), 1.0, {}}));
+  ASSERT_TRUE(first->finish());
+  EXPECT_TRUE(std::filesystem::exists(dir_ / "s.jsonl"));
+}
+
+TEST_F(SessionWriterFiles, AKilledRunsPartialIsNeverTruncated) {
+  std::ofstream(dir_ / "s.jsonl.partial") << "what a killed run left\n";
+  auto writer = SessionWriter::create(dir_ / "s.jsonl", header_);
+  ASSERT_FALSE(writer);
+  EXPECT_NE(writer.error().message().find("left from a recording that did not finish"),
+            std::string::npos)
+      << writer.error().message();
+  std::ifstream in(dir_ / "s.jsonl.partial");
+  std::string kept;
+  std::getline(in, kept);
+  EXPECT_EQ(kept, "what a killed run left");
+}
+
+TEST_F(SessionWriterFiles, AnAbandonedRecordingLeavesNothing) {
+  auto writer = SessionWriter::create(dir_ / "s.jsonl", header_);
+  ASSERT_TRUE(writer);
+  writer->abandon();
+  EXPECT_TRUE(std::filesystem::is_empty(dir_));
+}
+
+TEST_F(SessionWriterFiles, ADeviceIsWrittenDirectly) {
+  auto writer = SessionWriter::create("/dev/null", header_);
+  ASSERT_TRUE(writer) << writer.error().message();
+  EXPECT_TRUE(writer->partial_path().empty());
+  ASSERT_TRUE(writer->write(FrameRecord{1, SimTime(1), 1.0, {}}));
+  ASSERT_TRUE(writer->finish());
+  EXPECT_TRUE(std::filesystem::is_character_file("/dev/null"));
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace framecheck::cli {
@@ -140,6 +142,57 @@ TEST(CliOptions, ReplayRejectsBadUse) {
   EXPECT_FALSE(parse({"replay", "a", "b"}));
   EXPECT_FALSE(parse({"replay", "a", "--at", "0"}));
   EXPECT_FALSE(parse({"replay", "a", "--json"}));
+}
+
+TEST(CliOptions, WholeNumbersArePlainDecimalOnly) {
+  for (const char* bad :
+       {"0x10", "1e3", "+5", " 5", "5 ", "", "10frames", "99999999999999999999"}) {
+    auto r = parse({"record", "--frames", bad, "--out", "s.jsonl"});
+    ASSERT_FALSE(r) << "'" << bad << "'";
+    EXPECT_NE(r.error().message().find("--frames must be a whole number"), std::string::npos)
+        << r.error().message();
+  }
+  EXPECT_FALSE(parse({"replay", "s.jsonl", "--at", "0x10"}));
+  EXPECT_FALSE(parse({"demo", "--seed", "0x10"}));
+  EXPECT_FALSE(parse({"diff", "a", "b", "--max-diff-pixels", "-1"}));
+}
+
+TEST(CliOptions, FlagsHonourAnExplicitValue) {
+  auto off = parse({"replay", "s.jsonl", "--verify=false", "--log=false"});
+  ASSERT_TRUE(off) << off.error().message();
+  EXPECT_FALSE(off->replay.verify);
+  EXPECT_FALSE(off->replay.log);
+  auto on = parse({"replay", "s.jsonl", "--verify=true"});
+  ASSERT_TRUE(on);
+  EXPECT_TRUE(on->replay.verify);
+  EXPECT_FALSE(parse({"replay", "s.jsonl", "--verify=maybe"}));
+  auto aa = parse({"diff", "a", "b", "--include-aa=false", "--json=true"});
+  ASSERT_TRUE(aa);
+  EXPECT_FALSE(aa->diff.include_aa);
+  EXPECT_TRUE(aa->diff.json);
+}
+
+TEST(CliOptions, AnEmptyFileNameNamesItsOption) {
+  const std::vector<std::pair<std::vector<const char*>, const char*>> cases = {
+      {{"record", "--frames", "1", "--out", ""}, "--out"},
+      {{"record", "--frames", "1", "--out", "s", "--input", ""}, "--input"},
+      {{"replay", "s.jsonl", "--plot", ""}, "--plot"},
+      {{"replay", "s.jsonl", "--metrics-csv="}, "--metrics-csv"},
+      {{"diff", "a", "b", "--diff", ""}, "--diff"},
+      {{"demo", "--png", ""}, "--png"}};
+  for (const auto& [args, option] : cases) {
+    auto r = parse(args);
+    ASSERT_FALSE(r) << option;
+    EXPECT_NE(r.error().message().find(std::string(option) + " needs a file name"),
+              std::string::npos)
+        << r.error().message();
+  }
+}
+
+TEST(CliOptions, RecordRefusesACheckpointIntervalItsReplayWouldRefuse) {
+  EXPECT_FALSE(
+      parse({"record", "--frames", "1", "--out", "s", "--checkpoint-every", "2000000000"}));
+  EXPECT_TRUE(parse({"record", "--frames", "1", "--out", "s", "--checkpoint-every", "1000000000"}));
 }
 
 TEST(CliOptions, UnknownCommandIsAnError) {

@@ -1,0 +1,240 @@
+#!/usr/bin/env bash
+# The CLI under hostile conditions, run against the real binary: one ctest test per class.
+#   hostile.sh FRAMECHECK SESSION CLASS
+# Every class works in a scratch folder of its own and never touches anything outside it
+# (device nodes are made there, as root; /dev/full is only ever written to).
+set -uo pipefail
+
+fc=$1
+session=$2
+class=$3
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/framecheck-hostile-$class.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+cd "$scratch" || exit 1
+cp "$session" s.jsonl
+
+failures=0
+fail() {
+  echo "FAIL: $*"
+  failures=$((failures + 1))
+}
+# expect STATUS DESCRIPTION -- COMMAND...: runs it, keeps stdout in out.txt and stderr in err.txt.
+expect() {
+  local want=$1 what=$2
+  shift 3
+  "$@" >out.txt 2>err.txt
+  local got=$?
+  if [ "$got" -ne "$want" ]; then
+    fail "$what: exit $got, expected $want"
+    sed 's/^/    stderr: /' err.txt | head -5
+  else
+    echo "ok: $what (exit $got)"
+  fi
+}
+# says FILE TEXT: FILE holds TEXT.
+says() {
+  grep -qF -- "$2" "$1" || fail "$(basename "$1") does not say '$2': $(head -c 300 "$1")"
+}
+unchanged() {
+  cmp -s "$1" "$2" || fail "$1 was changed"
+}
+no_leftovers() {
+  local left
+  left=$(find . -name '*.tmp-*' | head -5)
+  [ -z "$left" ] || fail "temporaries left behind: $left"
+}
+
+case $class in
+devices-and-links)
+  # A device node in the scratch folder stands for /dev/null: written through, never replaced.
+  if [ "$(id -u)" -eq 0 ] && mknod null c 1 3 2>/dev/null; then
+    expect 0 "replay --plot onto a device" -- "$fc" replay s.jsonl --no-progress --plot null
+    expect 0 "replay --metrics-csv onto a device" -- "$fc" replay s.jsonl --no-progress --metrics-csv null
+    expect 0 "replay --png onto a device" -- "$fc" replay s.jsonl --no-progress --png 10:null
+    expect 0 "record --out onto a device" -- "$fc" record --frames 30 --out null
+    "$fc" demo --frames 2 --width 320 --height 180 --png a.png >/dev/null
+    "$fc" demo --frames 90 --width 320 --height 180 --png b.png >/dev/null
+    expect 1 "diff --diff onto a device" -- "$fc" diff a.png b.png --diff null
+    [ -c null ] || fail "the device node was replaced"
+  else
+    echo "skipped: the device-node part needs root (mknod)"
+  fi
+  expect 0 "the system's /dev/null as an output" -- "$fc" replay s.jsonl --no-progress --plot /dev/null
+  [ -c /dev/null ] || fail "/dev/null is no longer a device"
+  # /dev/stdout and - print to standard output.
+  expect 0 "--metrics-csv /dev/stdout" -- "$fc" replay s.jsonl --no-progress --metrics-csv /dev/stdout
+  says out.txt "frame,sample_ms,mean_ms,p95_ms,p99_ms"
+  expect 0 "--metrics-csv -" -- "$fc" replay s.jsonl --no-progress --metrics-csv -
+  says out.txt "frame,sample_ms,mean_ms,p95_ms,p99_ms"
+  [ "$(wc -l <out.txt)" -eq 1801 ] || fail "the CSV on stdout has $(wc -l <out.txt) lines, not 1801"
+  # A FIFO is written through; one that nobody reads is an error, not a hang.
+  mkfifo pipe
+  (cat pipe >from_pipe.csv) &
+  expect 0 "--metrics-csv into a FIFO" -- "$fc" replay s.jsonl --no-progress --metrics-csv pipe
+  wait
+  says from_pipe.csv "frame,sample_ms"
+  expect 2 "a FIFO nobody reads" -- "$fc" replay s.jsonl --no-progress --metrics-csv pipe
+  says err.txt "no program is reading"
+  [ -p pipe ] || fail "the FIFO was replaced"
+  # A symlink keeps being a link; its target gets the new file.
+  echo old >target.csv
+  ln -s target.csv link.csv
+  expect 0 "--metrics-csv through a symlink" -- "$fc" replay s.jsonl --no-progress --metrics-csv link.csv
+  [ -L link.csv ] || fail "the symlink was replaced by a file"
+  says target.csv "frame,sample_ms"
+  no_leftovers
+  ;;
+
+output-is-input)
+  cp s.jsonl original.jsonl
+  ln -s s.jsonl alias.jsonl
+  expect 2 "replay --metrics-csv onto its own session" -- "$fc" replay s.jsonl --metrics-csv s.jsonl
+  says err.txt "same file as the input"
+  expect 2 "replay --png onto its own session" -- "$fc" replay s.jsonl --png 10:s.jsonl
+  expect 2 "replay --plot onto a link to its session" -- "$fc" replay s.jsonl --plot alias.jsonl
+  unchanged s.jsonl original.jsonl
+  printf '{"frame": 5, "key": "Backquote"}\n' >x.jsonl
+  cp x.jsonl x.original
+  expect 2 "record --input x --out x" -- "$fc" record --frames 10 --input x.jsonl --out x.jsonl
+  unchanged x.jsonl x.original
+  "$fc" demo --frames 2 --width 64 --height 48 --png a.png >/dev/null
+  "$fc" demo --frames 3 --width 64 --height 48 --png b.png >/dev/null
+  cp b.png b.original
+  expect 2 "diff a.png b.png --diff b.png" -- "$fc" diff a.png b.png --diff b.png
+  unchanged b.png b.original
+  expect 2 "two outputs that are one file" -- "$fc" replay s.jsonl --plot p.png --png 10:./p.png
+  [ ! -e p.png ] || fail "an output was written before the refusal"
+  no_leftovers
+  ;;
+
+concurrent-records)
+  "$fc" record --frames 90 --realtime --out same.jsonl >a.out 2>a.err &
+  first=$!
+  sleep 0.3
+  expect 2 "a second record to the same output" -- "$fc" record --frames 90 --out same.jsonl
+  says err.txt "another recording is writing it now"
+  wait $first || fail "the first record failed: $(cat a.err)"
+  expect 0 "the first recording verifies" -- "$fc" replay same.jsonl --verify --no-progress
+  # What a killed run left is kept and refused, never truncated.
+  printf '%s\n' "$(head -n 3 s.jsonl)" >left.jsonl.partial
+  cp left.jsonl.partial left.original
+  expect 2 "record over a killed run's .partial" -- "$fc" record --frames 10 --out left.jsonl
+  says err.txt "left from a recording that did not finish"
+  unchanged left.jsonl.partial left.original
+  ;;
+
+sigint-mid-write)
+  # A long replay writing a large CSV, interrupted at many moments: never a temporary left.
+  # A script's background jobs ignore SIGINT; env gives them the default back, as at a terminal.
+  interrupted=0
+  for delay in 0.01 0.02 0.03 0.05 0.07 0.08 0.09 0.1 0.11 0.12; do
+    env --default-signal=INT "$fc" replay s.jsonl --no-progress --metrics-csv out.csv \
+      --plot plot.png --png 1700:f.png >/dev/null 2>&1 &
+    pid=$!
+    sleep "$delay"
+    kill -INT "$pid" 2>/dev/null
+    wait "$pid"
+    [ $? -eq 130 ] && interrupted=$((interrupted + 1))
+    no_leftovers
+    if [ -e out.csv ]; then
+      [ "$(wc -l <out.csv)" -eq 1801 ] || fail "out.csv is half written ($(wc -l <out.csv) lines)"
+    fi
+  done
+  [ "$interrupted" -gt 0 ] || fail "no run was interrupted: the test proved nothing"
+  echo "ok: $interrupted of 10 runs interrupted, nothing left behind or half written"
+  # An interrupted recording keeps its .partial, a replayable prefix.
+  env --default-signal=INT "$fc" record --frames 600 --realtime --out rec.jsonl >/dev/null 2>&1 &
+  pid=$!
+  sleep 1.5
+  kill -INT "$pid"
+  wait "$pid"
+  [ -e rec.jsonl.partial ] || fail "an interrupted recording left no .partial"
+  expect 0 "the interrupted recording's prefix replays" -- "$fc" replay rec.jsonl.partial --verify --no-progress
+  says err.txt "replay unverified"
+  no_leftovers
+  ;;
+
+tick-bomb)
+  # Valid by every per-field range, but each frame asks for 600,000 ticks.
+  {
+    echo '{"type":"header","format":1,"framecheck":"0","game":"arena","game_version":"1.0.0","seed":1,"surface":[64,48],"logical":[320,180],"tick_rate":10000,"fps":60,"checkpoint_every":1}'
+    for i in $(seq 1 300); do echo "{\"type\":\"frame\",\"frame\":$i,\"dt\":60000000000,\"sample\":1}"; done
+  } >bomb.jsonl
+  start=$(date +%s%N)
+  expect 2 "the tick bomb" -- "$fc" replay bomb.jsonl --verify --no-progress
+  echo "   refused in $((($(date +%s%N) - start) / 1000000)) ms"
+  says err.txt "bomb.jsonl:line 2: frame 1 asks for 600000 ticks"
+  ;;
+
+endless-input)
+  expect 2 "replay /dev/zero" -- "$fc" replay /dev/zero --no-progress
+  says err.txt "longer than 8 MiB"
+  expect 2 "record --input /dev/zero" -- "$fc" record --frames 10 --input /dev/zero --out r.jsonl
+  says err.txt "endless stream"
+  mkdir folder
+  expect 2 "replay of a directory" -- "$fc" replay folder
+  says err.txt "folder: is a directory; expected a session file"
+  expect 2 "record --input of a directory" -- "$fc" record --frames 10 --input folder --out r.jsonl
+  says err.txt "is a directory; expected an input script"
+  expect 2 "diff of a directory" -- "$fc" diff folder folder
+  mkfifo silent
+  expect 2 "replay of a FIFO nobody writes to" -- "$fc" replay silent
+  says err.txt "is a FIFO that no program wrote to"
+  expect 0 "replay from standard input" -- bash -c "'$fc' replay - --verify --no-progress <s.jsonl"
+  [ ! -e r.jsonl ] && [ ! -e r.jsonl.partial ] || fail "a refused record left a file"
+  ;;
+
+full-stdout)
+  expect 2 "replay --at --json into a full disk" -- bash -c "'$fc' replay s.jsonl --at 10 --json >/dev/full"
+  says err.txt "cannot write to standard output"
+  expect 2 "--metrics-csv - into a full disk" -- bash -c "'$fc' replay s.jsonl --no-progress --metrics-csv - >/dev/full"
+  expect 2 "games into a full disk" -- bash -c "'$fc' games >/dev/full"
+  ;;
+
+verify-rules)
+  head -n 5 s.jsonl | grep -v '"type":"checkpoint"' >nocheck.jsonl
+  expect 2 "a finished session without its last checkpoint" -- "$fc" replay nocheck.jsonl --verify
+  says err.txt "with no checkpoint for it"
+  cp nocheck.jsonl nocheck.jsonl.partial
+  expect 2 "verify with nothing to compare" -- "$fc" replay nocheck.jsonl.partial --verify
+  says err.txt "nothing to verify"
+  says err.txt "replay unverified"
+  {
+    head -n 1 s.jsonl
+    grep -m1 '"type":"checkpoint"' s.jsonl | sed 's/"frame":[0-9]*/"frame":0/'
+    sed -n 2p s.jsonl
+  } >early.jsonl
+  expect 2 "a checkpoint before any frame" -- "$fc" replay early.jsonl --verify
+  says err.txt "comes before any frame"
+  sed -E 's/"checksum":"([0-9a-f]+)"/"checksum":"\U\1"/' s.jsonl >upper.jsonl
+  expect 0 "upper-case checksums verify" -- "$fc" replay upper.jsonl --verify --no-progress
+  ;;
+
+small-ones)
+  expect 0 "--verify=false is honoured" -- "$fc" replay s.jsonl --verify=false --no-progress
+  [ ! -s out.txt ] || fail "--verify=false still verified: $(cat out.txt)"
+  expect 2 "--frames 0x10" -- "$fc" record --frames 0x10 --out r.jsonl
+  says err.txt "--frames must be a whole number"
+  expect 2 "--out ''" -- "$fc" record --frames 10 --out ''
+  says err.txt "--out needs a file name"
+  expect 2 "--checkpoint-every 2000000000" -- "$fc" record --frames 10 --checkpoint-every 2000000000 --out r.jsonl
+  printf '{"frame": 5, "travel": "arena-9"}\n' >travel.jsonl
+  expect 2 "travel to an unknown level" -- "$fc" record --frames 10 --input travel.jsonl --out r.jsonl
+  says err.txt "unknown level 'arena-9'"
+  printf '{"frame": 5, "key": "Backquote"}\n{"frame": 50, "key": "Backquote"}\n' >late.jsonl
+  expect 0 "events past --frames" -- "$fc" record --frames 10 --input late.jsonl --out late_run.jsonl
+  says err.txt "1 event is past frame 10"
+  [ ! -e r.jsonl ] && [ ! -e r.jsonl.partial ] || fail "a refused record left a file"
+  ;;
+
+*)
+  echo "unknown class '$class'"
+  exit 2
+  ;;
+esac
+
+if [ "$failures" -gt 0 ]; then
+  echo "$class: $failures failed"
+  exit 1
+fi
+echo "$class: all passed"
