@@ -183,6 +183,13 @@ Status check_outputs(std::span<const fs::path> outputs, std::span<const fs::path
   return Ok{};
 }
 
+bool writes_standard_output(std::span<const fs::path> outputs) {
+  for (const fs::path& output : outputs) {
+    if (stream_fd(output) == 1) return true;
+  }
+  return false;
+}
+
 Status write_all(int fd, std::string_view bytes, const std::string& name) {
   while (!bytes.empty()) {
     const ssize_t n = ::write(fd, bytes.data(), bytes.size());

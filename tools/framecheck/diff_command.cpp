@@ -9,6 +9,7 @@
 #include <optional>
 #include <ostream>
 #include <thread>
+#include <vector>
 
 #include "exit_codes.hpp"
 
@@ -21,15 +22,15 @@ std::string size_of(const Image& i) {
 
 }  // namespace
 
-int run_diff(const DiffCommandOptions& options, std::ostream& out, std::ostream& err) {
-  if (!options.diff_png.empty()) {
-    const std::filesystem::path outputs[] = {options.diff_png};
-    const std::filesystem::path inputs[] = {options.expected, options.actual};
-    if (Status s = check_outputs(outputs, inputs); !s) {
-      err << "framecheck diff: " << s.error().message() << '\n';
-      return kExitBadInput;
-    }
+int run_diff(const DiffCommandOptions& options, std::ostream& stdout_text, std::ostream& err) {
+  std::vector<std::filesystem::path> outputs;
+  if (!options.diff_png.empty()) outputs.emplace_back(options.diff_png);
+  const std::filesystem::path inputs[] = {options.expected, options.actual};
+  if (Status s = check_outputs(outputs, inputs); !s) {
+    err << "framecheck diff: " << s.error().message() << '\n';
+    return kExitBadInput;
   }
+  std::ostream& out = writes_standard_output(outputs) ? err : stdout_text;
   // Decoding dominates: the two files decode at once, one on each core.
   const unsigned threads = std::max(2u, std::thread::hardware_concurrency());
   std::optional<Result<Image>> actual_read;

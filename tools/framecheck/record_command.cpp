@@ -15,7 +15,7 @@
 
 namespace framecheck::cli {
 
-int run_record(const RecordCommandOptions& options, std::ostream& out, std::ostream& err) {
+int run_record(const RecordCommandOptions& options, std::ostream& stdout_text, std::ostream& err) {
   const CatalogEntry* entry = find_game(options.game);
   if (entry == nullptr) {
     err << "framecheck record: unknown game '" << options.game
@@ -29,6 +29,7 @@ int run_record(const RecordCommandOptions& options, std::ostream& out, std::ostr
     err << "framecheck record: " << s.error().message() << '\n';
     return kExitBadInput;
   }
+  std::ostream& out = writes_standard_output(outputs) ? err : stdout_text;
   RecordOptions record;
   if (!options.input.empty()) {
     Result<ScriptFile> script = read_input_script(options.input);

@@ -67,7 +67,7 @@ std::string csv(const FrameSeries& s) {
 
 }  // namespace
 
-int run_replay(const ReplayCommandOptions& options, std::ostream& out, std::ostream& err) {
+int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, std::ostream& err) {
   const auto fail = [&](const std::string& message) {
     err << "framecheck replay: " << message << '\n';
     return kExitBadInput;
@@ -88,6 +88,7 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& out, std::ostr
   if (!options.plot.empty()) outputs.emplace_back(options.plot);
   const std::filesystem::path inputs[] = {options.file};
   if (Status s = check_outputs(outputs, inputs); !s) return fail(s.error().message());
+  std::ostream& out = writes_standard_output(outputs) ? err : stdout_text;
 
   Result<SessionReader> reader = SessionReader::open(options.file);
   if (!reader) return fail(reader.error().message());

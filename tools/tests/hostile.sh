@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The CLI under hostile conditions, run against the real binary: one ctest test per class.
 #   hostile.sh FRAMECHECK SESSION CLASS
-# Every class works in a scratch folder of its own and never touches anything outside it
-# (device nodes are made there, as root; /dev/full is only ever written to).
+# Every class works in a scratch folder of its own and never names a file outside it as an output:
+# device nodes are made there (as root), the machine's own are reached through links there, and
+# /dev/full is only ever a shell redirection.
 set -uo pipefail
 
 fc=$1
@@ -59,14 +60,24 @@ devices-and-links)
   else
     echo "skipped: the device-node part needs root (mknod)"
   fi
-  expect 0 "the system's /dev/null as an output" -- "$fc" replay s.jsonl --no-progress --plot /dev/null
-  [ -c /dev/null ] || fail "/dev/null is no longer a device"
-  # /dev/stdout and - print to standard output.
-  expect 0 "--metrics-csv /dev/stdout" -- "$fc" replay s.jsonl --no-progress --metrics-csv /dev/stdout
+  # The machine's own nodes are reached only through links in the scratch folder, so that even a
+  # regressed binary could replace nothing but the link.
+  ln -s /dev/null devnull
+  expect 0 "a link to /dev/null as an output" -- "$fc" replay s.jsonl --no-progress --plot devnull
+  [ -L devnull ] || fail "the link to /dev/null was replaced"
+  # A link to this process's standard output (what /dev/stdout is) prints; so does -.
+  ln -s /proc/self/fd/1 stdout_link
+  expect 0 "--metrics-csv through a link to stdout" -- "$fc" replay s.jsonl --no-progress --metrics-csv stdout_link
   says out.txt "frame,sample_ms,mean_ms,p95_ms,p99_ms"
+  [ -L stdout_link ] || fail "the link to stdout was replaced"
   expect 0 "--metrics-csv -" -- "$fc" replay s.jsonl --no-progress --metrics-csv -
   says out.txt "frame,sample_ms,mean_ms,p95_ms,p99_ms"
   [ "$(wc -l <out.txt)" -eq 1801 ] || fail "the CSV on stdout has $(wc -l <out.txt) lines, not 1801"
+  # A session recorded to standard output is the session alone; the summary goes to stderr.
+  expect 0 "record --out -" -- "$fc" record --frames 30 --out -
+  says err.txt "recorded 30 frames"
+  mv out.txt piped.jsonl
+  expect 0 "the session from stdout verifies" -- "$fc" replay piped.jsonl --verify --no-progress
   # A FIFO is written through; one that nobody reads is an error, not a hang.
   mkfifo pipe
   (cat pipe >from_pipe.csv) &

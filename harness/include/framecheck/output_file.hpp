@@ -46,6 +46,10 @@ Result<OutputTarget> resolve_output(const std::filesystem::path& path);
 Status check_outputs(std::span<const std::filesystem::path> outputs,
                      std::span<const std::filesystem::path> inputs = {});
 
+// Whether any of `outputs` is standard output ("-", /dev/stdout, /dev/fd/1): a command's own text
+// then goes to standard error, so it never mixes into the file.
+bool writes_standard_output(std::span<const std::filesystem::path> outputs);
+
 // Writes `bytes` to `path` under the policy above; on failure the old file is left as it was.
 Status write_output_file(const std::filesystem::path& path, std::string_view bytes);
 
