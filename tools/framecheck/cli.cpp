@@ -1,4 +1,4 @@
-#include "cli.hpp"
+#include <framecheck/cli.hpp>
 
 #include <cerrno>
 #include <cstdio>

@@ -9,7 +9,7 @@
 
 #include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
-#include "game_catalog.hpp"
+#include <framecheck/game_catalog.hpp>
 
 namespace framecheck::cli {
 

@@ -1,4 +1,4 @@
-#include "game_catalog.hpp"
+#include <framecheck/game_catalog.hpp>
 
 #include <algorithm>
 #include <arena.hpp>

@@ -10,7 +10,7 @@
 
 #include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
-#include "game_catalog.hpp"
+#include <framecheck/game_catalog.hpp>
 #include "progress_bar.hpp"
 
 namespace framecheck::cli {

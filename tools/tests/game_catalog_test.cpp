@@ -1,8 +1,8 @@
-#include "game_catalog.hpp"
+#include <framecheck/game_catalog.hpp>
 
 #include <gtest/gtest.h>
 
-#include "cli.hpp"
+#include <framecheck/cli.hpp>
 
 namespace framecheck::cli {
 namespace {

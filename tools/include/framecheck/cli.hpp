@@ -8,7 +8,7 @@
 
 #include <vector>
 
-#include "game_catalog.hpp"
+#include <framecheck/game_catalog.hpp>
 
 namespace framecheck::cli {
 
