@@ -9,10 +9,20 @@ void DebugHandle::remove() {
 }
 
 DebugHandle DebugRegistry::add(std::shared_ptr<DebugSource> source) {
-  if (!source || !flags_.on(source->id())) return {};
+  if (!source) return {};
+  offered_.emplace(source->id());
+  if (!flags_.on(source->id())) return {};
   const std::uint64_t id = next_id_++;
   sources_.push_back({id, std::move(source)});
   return DebugHandle(this, id);
+}
+
+std::vector<std::string> DebugRegistry::unknown_ids() const {
+  std::vector<std::string> unknown;
+  for (const std::string& id : flags_.ids()) {
+    if (!offered_.contains(id)) unknown.push_back(id);
+  }
+  return unknown;
 }
 
 void DebugRegistry::remove(std::uint64_t id) {

@@ -1,13 +1,70 @@
-#include <cctype>
-#include <filesystem>
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <exception>
 #include <framecheck/case_test.hpp>
+#include <framecheck/format.hpp>
 #include <sstream>
+#include <utility>
 
 namespace framecheck {
 namespace {
 
-void fail_at(const std::source_location& at, const std::string& message) {
-  ADD_FAILURE_AT(at.file_name(), static_cast<int>(at.line())) << message;
+// Thrown by a failed assert_ check, after its failure is recorded, to stop the case there.
+class CaseStopped : public std::exception {
+ public:
+  const char* what() const noexcept override {
+    return "the case stopped at a failed assert_ check (its failure is above)";
+  }
+};
+
+// Levenshtein distance, for listing the readings nearest a name that is not there.
+std::size_t distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j)
+    row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// The readings there are, closest to `name` first (ties in read order), quoted.
+std::string closest_names(std::string_view name, const std::vector<DiagnosticReading>& readings) {
+  if (readings.empty()) return "no readings at all";
+  std::vector<std::pair<std::size_t, std::size_t>> ranked;  // (distance, index)
+  for (std::size_t i = 0; i < readings.size(); ++i)
+    ranked.emplace_back(distance(name, readings[i].name), i);
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::string out = "the readings are ";
+  for (std::size_t k = 0; k < ranked.size(); ++k)
+    out += (k == 0 ? "\"" : ", \"") + readings[ranked[k].second].name + "\"";
+  return out;
+}
+
+// Both numbers in shortest round-trip form, where their display forms read as the same number
+// ("3.000" and "3" for 3.0001 and 3) and so hide the difference.
+std::string exactly(const DiagnosticValue& expected, const DiagnosticReading& got) {
+  if (!expected.is_number() || !got.value || !got.value->is_number()) return "";
+  const double a = expected.as_number();
+  const double b = got.value->as_number();
+  if (std::strtod(format_value(expected).c_str(), nullptr) !=
+      std::strtod(format_value(*got.value).c_str(), nullptr)) {
+    return "";
+  }
+  return " (exactly: expected " + format_js_number(a) + ", got " + format_js_number(b) + ")";
+}
+
+std::string exact_metrics(const FrameMetrics& m) {
+  return format_js_number(m.mean_ms) + " / " + format_js_number(m.p95_ms) + " / " +
+         format_js_number(m.p99_ms) + " ms";
 }
 
 const DiagnosticReading* find_reading(const std::vector<DiagnosticReading>& readings,
@@ -19,6 +76,12 @@ const DiagnosticReading* find_reading(const std::vector<DiagnosticReading>& read
 }
 
 }  // namespace
+
+std::string CaseTest::missing(std::string_view name, const std::string& want,
+                              const std::vector<DiagnosticReading>& readings) const {
+  return where() + ": no reading \"" + std::string(name) + "\"; expected " + want + "; " +
+         closest_names(name, readings);
+}
 
 GoldenSettings& CaseTest::golden_settings() {
   static GoldenSettings settings;
@@ -45,45 +108,56 @@ std::string CaseTest::where() const {
   return w;
 }
 
-void CaseTest::expect_reading(std::string_view name, const DiagnosticValue& expected,
-                              std::source_location at) {
+CaseTest::Outcome CaseTest::check_reading(std::string_view name, const DiagnosticValue& expected) {
   const auto readings = driver().diagnostics().read();
   const DiagnosticReading* r = find_reading(readings, name);
   std::ostringstream want;
   want << expected;
-  if (r == nullptr)
-    return fail_at(at,
-                   where() + ": no reading \"" + std::string(name) + "\"; expected " + want.str());
-  if (!r->value || !(*r->value == expected)) {
-    fail_at(at, where() + ": reading \"" + std::string(name) + "\": expected " + want.str() +
-                    ", got " + describe_outcome(*r));
-  }
+  if (r == nullptr) return missing(name, want.str(), readings);
+  if (r->value && *r->value == expected) return std::nullopt;
+  return where() + ": reading \"" + std::string(name) + "\": expected " + want.str() + ", got " +
+         describe_outcome(*r) + exactly(expected, *r);
 }
 
-void CaseTest::expect_error(std::string_view name, std::string_view message,
-                            std::source_location at) {
+CaseTest::Outcome CaseTest::check_reading_near(std::string_view name, double expected,
+                                               double tolerance) {
+  const auto readings = driver().diagnostics().read();
+  const DiagnosticReading* r = find_reading(readings, name);
+  const std::string want = format_js_number(expected) + " within " + format_js_number(tolerance);
+  if (r == nullptr) return missing(name, want, readings);
+  if (r->value && r->value->is_number() &&
+      std::fabs(r->value->as_number() - expected) <= tolerance) {
+    return std::nullopt;
+  }
+  std::string got = describe_outcome(*r);
+  if (r->value && r->value->is_number()) {
+    got = format_js_number(r->value->as_number()) + ", off by " +
+          format_js_number(std::fabs(r->value->as_number() - expected));
+  }
+  return where() + ": reading \"" + std::string(name) + "\": expected " + want + ", got " + got;
+}
+
+CaseTest::Outcome CaseTest::check_error(std::string_view name, std::string_view message) {
   const auto readings = driver().diagnostics().read();
   const DiagnosticReading* r = find_reading(readings, name);
   const std::string want = "error \"" + std::string(message) + "\"";
-  if (r == nullptr)
-    return fail_at(at, where() + ": no reading \"" + std::string(name) + "\"; expected " + want);
-  if (r->value || r->error != message) {
-    fail_at(at, where() + ": reading \"" + std::string(name) + "\": expected " + want + ", got " +
-                    describe_outcome(*r));
-  }
+  if (r == nullptr) return missing(name, want, readings);
+  if (!r->value && r->error == message) return std::nullopt;
+  return where() + ": reading \"" + std::string(name) + "\": expected " + want + ", got " +
+         describe_outcome(*r);
 }
 
-void CaseTest::expect_absent(std::string_view name, std::source_location at) {
+CaseTest::Outcome CaseTest::check_absent(std::string_view name) {
   const auto readings = driver().diagnostics().read();
-  if (const DiagnosticReading* r = find_reading(readings, name)) {
-    fail_at(at, where() + ": reading \"" + std::string(name) + "\" should be gone, got " +
-                    describe_outcome(*r));
-  }
+  const DiagnosticReading* r = find_reading(readings, name);
+  if (r == nullptr) return std::nullopt;
+  return where() + ": reading \"" + std::string(name) + "\" should be gone, got " +
+         describe_outcome(*r);
 }
 
-void CaseTest::expect_panel(const std::vector<std::string>& lines, std::source_location at) {
+CaseTest::Outcome CaseTest::check_panel(const std::vector<std::string>& lines) {
   const std::vector<std::string> actual = driver().diagnostics().panel_lines();
-  if (actual == lines) return;
+  if (actual == lines) return std::nullopt;
   std::ostringstream s;
   s << where() << ": the panel differs\n";
   for (std::size_t i = 0; i < std::max(actual.size(), lines.size()); ++i) {
@@ -92,77 +166,100 @@ void CaseTest::expect_panel(const std::vector<std::string>& lines, std::source_l
     s << (want == got ? "    " : "  ! ") << "line " << i + 1 << ": expected \"" << want
       << "\", got \"" << got << "\"\n";
   }
-  fail_at(at, s.str());
+  return s.str();
 }
 
-void CaseTest::expect_metrics(const FrameMetrics& expected, std::source_location at) {
+CaseTest::Outcome CaseTest::check_metrics(const FrameMetrics& expected) {
   const FrameMetrics m = driver().diagnostics().metrics();
-  if (m == expected) return;
+  if (m == expected) return std::nullopt;
   std::ostringstream s;
   s << where() << ": metrics: expected " << expected.samples << " samples, "
     << format_metrics(expected) << "; got " << m.samples << " samples, " << format_metrics(m);
-  fail_at(at, s.str());
+  if (format_metrics(expected) == format_metrics(m) && expected.samples == m.samples) {
+    s << " (exactly: expected " << exact_metrics(expected) << ", got " << exact_metrics(m) << ")";
+  }
+  return s.str();
 }
 
-void CaseTest::expect_golden(const GoldenTolerance& tolerance, std::source_location at) {
-  expect_golden_named(case_name(), tolerance, at);
-}
-
-void CaseTest::expect_golden_named(std::string_view name, const GoldenTolerance& tolerance,
-                                   std::source_location at) {
+CaseTest::Outcome CaseTest::check_golden_named(std::string_view name,
+                                               const GoldenTolerance& tolerance) {
   GoldenSettings settings = golden_settings();
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
   settings.update_command +=
       " --gtest_filter=" + std::string(info->test_suite_name()) + "." + info->name();
   const GoldenResult r = check_golden(suite_, name, driver().render_png(), settings, tolerance);
-  if (!r.passed()) return fail_at(at, where() + ": " + r.message);
+  if (!r.passed()) return where() + ": " + r.message;
   if (r.outcome == GoldenResult::Outcome::kWritten) std::cout << "[ golden ] " << r.message << '\n';
+  if (r.outcome == GoldenResult::Outcome::kWithinTolerance) {
+    std::cout << "[ golden ] " << r.golden.string() << ": passed within tolerance, " << r.mismatched
+              << " of " << r.pixels << " pixels differ (" << tolerance.max_diff_pixels
+              << " allowed, threshold " << format_js_number(tolerance.diff.threshold) << ")\n";
+  }
+  return std::nullopt;
 }
 
-std::string snake_case(std::string_view name) {
-  std::string out;
-  for (std::size_t i = 0; i < name.size(); ++i) {
-    const auto c = static_cast<unsigned char>(name[i]);
-    if (std::isupper(c)) {
-      const bool after_lower = i > 0 && (std::islower(static_cast<unsigned char>(name[i - 1])) ||
-                                         std::isdigit(static_cast<unsigned char>(name[i - 1])));
-      const bool before_lower =
-          i + 1 < name.size() && std::islower(static_cast<unsigned char>(name[i + 1]));
-      if (i > 0 && (after_lower ||
-                    (before_lower && std::isupper(static_cast<unsigned char>(name[i - 1]))))) {
-        out.push_back('_');
-      }
-      out.push_back(static_cast<char>(std::tolower(c)));
-    } else {
-      // A run of digits after a letter is a word of its own: "At1080p" -> "at_1080p".
-      if (std::isdigit(c) && i > 0 && std::isalpha(static_cast<unsigned char>(name[i - 1])))
-        out.push_back('_');
-      out.push_back(static_cast<char>(c));
-    }
+bool CaseTest::report(const Outcome& outcome, bool fatal, const std::source_location& at) {
+  if (!outcome) return true;
+  const int line = static_cast<int>(at.line());
+  if (!fatal) {
+    ADD_FAILURE_AT(at.file_name(), line) << *outcome;
+    return false;
   }
-  return out;
+  ::testing::internal::AssertHelper(::testing::TestPartResult::kFatalFailure, at.file_name(), line,
+                                    outcome->c_str()) = ::testing::Message();
+  throw CaseStopped();
 }
 
-int run_cases(int argc, char** argv, const std::filesystem::path& default_golden_dir,
-              const std::filesystem::path& default_artifacts_dir) {
-  ::testing::InitGoogleTest(&argc, argv);
-  GoldenSettings& s = CaseTest::golden_settings();
-  s = GoldenSettings::from_environment(default_golden_dir, default_artifacts_dir);
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (arg == "--update-goldens") {
-      s.update = true;
-    } else if (arg.starts_with("--golden-dir=")) {
-      s.golden_dir = std::string(arg.substr(13));
-    } else if (arg.starts_with("--artifacts-dir=")) {
-      s.artifacts_dir = std::string(arg.substr(16));
-    } else {
-      std::cerr << argv[0] << ": unknown option " << arg << '\n';
-      return 2;
-    }
-  }
-  s.update_command = std::filesystem::absolute(argv[0]).string() + " --update-goldens";
-  return RUN_ALL_TESTS();
+// The public checks: one line each over the check_ functions.
+bool CaseTest::expect_reading(std::string_view n, const DiagnosticValue& v,
+                              std::source_location at) {
+  return report(check_reading(n, v), false, at);
+}
+bool CaseTest::assert_reading(std::string_view n, const DiagnosticValue& v,
+                              std::source_location at) {
+  return report(check_reading(n, v), true, at);
+}
+bool CaseTest::expect_reading_near(std::string_view n, double v, double tolerance,
+                                   std::source_location at) {
+  return report(check_reading_near(n, v, tolerance), false, at);
+}
+bool CaseTest::assert_reading_near(std::string_view n, double v, double tolerance,
+                                   std::source_location at) {
+  return report(check_reading_near(n, v, tolerance), true, at);
+}
+bool CaseTest::expect_error(std::string_view n, std::string_view m, std::source_location at) {
+  return report(check_error(n, m), false, at);
+}
+bool CaseTest::assert_error(std::string_view n, std::string_view m, std::source_location at) {
+  return report(check_error(n, m), true, at);
+}
+bool CaseTest::expect_absent(std::string_view n, std::source_location at) {
+  return report(check_absent(n), false, at);
+}
+bool CaseTest::assert_absent(std::string_view n, std::source_location at) {
+  return report(check_absent(n), true, at);
+}
+bool CaseTest::expect_panel(const std::vector<std::string>& l, std::source_location at) {
+  return report(check_panel(l), false, at);
+}
+bool CaseTest::assert_panel(const std::vector<std::string>& l, std::source_location at) {
+  return report(check_panel(l), true, at);
+}
+bool CaseTest::expect_metrics(const FrameMetrics& m, std::source_location at) {
+  return report(check_metrics(m), false, at);
+}
+bool CaseTest::assert_metrics(const FrameMetrics& m, std::source_location at) {
+  return report(check_metrics(m), true, at);
+}
+bool CaseTest::expect_golden(const GoldenTolerance& t, std::source_location at) {
+  return report(check_golden_named(case_name(), t), false, at);
+}
+bool CaseTest::assert_golden(const GoldenTolerance& t, std::source_location at) {
+  return report(check_golden_named(case_name(), t), true, at);
+}
+bool CaseTest::expect_golden_named(std::string_view n, const GoldenTolerance& t,
+                                   std::source_location at) {
+  return report(check_golden_named(n, t), false, at);
 }
 
 }  // namespace framecheck

@@ -53,6 +53,14 @@ GoldenSettings GoldenSettings::from_environment(fs::path golden_dir, fs::path ar
   return s;
 }
 
+// A case that passes leaves no pictures from an earlier failing run to mislead a reader.
+void remove_stale_artifacts(const GoldenSettings& s, std::string_view suite,
+                            std::string_view name) {
+  std::error_code ec;
+  for (const char* kind : {".actual.png", ".expected.png", ".diff.png"})
+    fs::remove(s.artifacts_dir / suite / (std::string(name) + kind), ec);
+}
+
 GoldenResult check_golden(std::string_view suite, std::string_view name,
                           const std::string& actual_png, const GoldenSettings& settings,
                           const GoldenTolerance& tolerance) {
@@ -81,6 +89,7 @@ GoldenResult check_golden(std::string_view suite, std::string_view name,
     }
     r.outcome = GoldenResult::Outcome::kWritten;
     r.message = (found ? "updated " : "created ") + r.golden.string();
+    remove_stale_artifacts(settings, suite, name);
     return r;
   }
 
@@ -92,7 +101,10 @@ GoldenResult check_golden(std::string_view suite, std::string_view name,
     write_artifacts(r, settings, suite, name, actual_png, {}, nullptr);
     return r;
   }
-  if (golden_png == actual_png) return r;
+  if (golden_png == actual_png) {
+    remove_stale_artifacts(settings, suite, name);
+    return r;
+  }
 
   Result<Image> expected = decode_png(golden_png, r.golden.string());
   if (!expected) {
@@ -112,6 +124,9 @@ GoldenResult check_golden(std::string_view suite, std::string_view name,
     r.message =
         r.golden.string() + " is " + size_of(*expected) + " but the frame is " + size_of(*actual);
     write_artifacts(r, settings, suite, name, actual_png, golden_png, nullptr);
+    if (!settings.update_command.empty())
+      r.message +=
+          "\n  if the new frame is right, update this golden with:\n    " + settings.update_command;
     return r;
   }
   Image diff;
@@ -119,6 +134,7 @@ GoldenResult check_golden(std::string_view suite, std::string_view name,
   if (r.mismatched <= tolerance.max_diff_pixels) {
     r.outcome = r.mismatched == 0 ? GoldenResult::Outcome::kMatched
                                   : GoldenResult::Outcome::kWithinTolerance;
+    remove_stale_artifacts(settings, suite, name);
     return r;
   }
   r.outcome = GoldenResult::Outcome::kMismatched;
@@ -127,6 +143,9 @@ GoldenResult check_golden(std::string_view suite, std::string_view name,
               std::to_string(tolerance.max_diff_pixels) + " allowed, threshold " +
               shortest(tolerance.diff.threshold) + ")";
   write_artifacts(r, settings, suite, name, actual_png, golden_png, &diff);
+  if (!settings.update_command.empty())
+    r.message +=
+        "\n  if the new frame is right, update this golden with:\n    " + settings.update_command;
   return r;
 }
 

@@ -1,9 +1,8 @@
-#include <framecheck/cli.hpp>
-
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <framecheck/cli.hpp>
 #include <iostream>
 
 #include "cli_options.hpp"

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <framecheck/engine.hpp>
+#include <framecheck/game_catalog.hpp>
 #include <framecheck/host_facts.hpp>
 #include <framecheck/output_file.hpp>
 #include <framecheck/png_io.hpp>
@@ -9,7 +10,6 @@
 
 #include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
-#include <framecheck/game_catalog.hpp>
 
 namespace framecheck::cli {
 
@@ -31,7 +31,7 @@ int run_demo(const DemoOptions& options, std::ostream& out, std::ostream& err) {
   EngineOptions engine_options;
   engine_options.surface = &surface;
   engine_options.seed = options.seed;
-  engine_options.debug = debug_flags(options.debug);
+  engine_options.debug = debug_flags(options.debug, *entry, err, "demo");
   Engine engine(*game, engine_options);
   engine.diagnostics().set_enabled(true);
 

@@ -1,7 +1,6 @@
-#include <framecheck/game_catalog.hpp>
-
 #include <algorithm>
 #include <arena.hpp>
+#include <framecheck/game_catalog.hpp>
 
 namespace framecheck::cli {
 

@@ -1,6 +1,7 @@
 #include "record_command.hpp"
 
 #include <filesystem>
+#include <framecheck/game_catalog.hpp>
 #include <framecheck/host_facts.hpp>
 #include <framecheck/input_script_file.hpp>
 #include <framecheck/output_file.hpp>
@@ -10,7 +11,6 @@
 
 #include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
-#include <framecheck/game_catalog.hpp>
 #include "progress_bar.hpp"
 
 namespace framecheck::cli {
@@ -63,7 +63,7 @@ int run_record(const RecordCommandOptions& options, std::ostream& stdout_text, s
   h.checkpoint_every = options.checkpoint_every > 0 ? options.checkpoint_every : options.fps;
   record.frames = static_cast<std::uint64_t>(options.frames);
   record.realtime = options.realtime;
-  record.debug = debug_flags(options.debug);
+  record.debug = debug_flags(options.debug, *entry, err, "record");
   ProgressBar bar("recording", options.frames >= 20'000 || options.realtime);
   record.progress = [&](std::uint64_t done, std::uint64_t total) {
     bar.update(static_cast<double>(done) / static_cast<double>(total));

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <framecheck/format.hpp>
 #include <framecheck/frame_plot.hpp>
+#include <framecheck/game_catalog.hpp>
 #include <framecheck/output_file.hpp>
 #include <framecheck/replayer.hpp>
 #include <nlohmann/json.hpp>
@@ -11,7 +12,6 @@
 
 #include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
-#include <framecheck/game_catalog.hpp>
 #include "progress_bar.hpp"
 
 namespace framecheck::cli {
@@ -109,7 +109,7 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   for (const PngRequest& p : pngs)
     replay.render_frames.insert(p.frame);
   replay.series = !options.metrics_csv.empty() || !options.plot.empty();
-  replay.debug = debug_flags(options.debug);
+  replay.debug = debug_flags(options.debug, *entry, err, "replay");
   if (options.log) replay.log = [&](const std::string& block) { out << block << '\n'; };
   ProgressBar bar("replaying", options.progress);
   replay.progress = [&](double done) { bar.update(done); };

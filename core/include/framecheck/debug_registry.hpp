@@ -5,6 +5,8 @@
 #include <framecheck/debug_flags.hpp>
 #include <framecheck/debug_source.hpp>
 #include <memory>
+#include <set>
+#include <string>
 #include <vector>
 
 namespace framecheck {
@@ -35,6 +37,10 @@ class DebugRegistry {
   [[nodiscard]] DebugHandle add(std::shared_ptr<DebugSource> source);
   void remove(std::uint64_t id);
   const DebugFlags& flags() const { return flags_; }
+  // Every id a source was offered under, on or off, in id order: what --debug= can name.
+  const std::set<std::string, std::less<>>& offered() const { return offered_; }
+  // The ids the flags turn on that no source has been offered under (a typo, another game's).
+  std::vector<std::string> unknown_ids() const;
   std::size_t size() const { return sources_.size(); }
   bool empty() const { return sources_.empty(); }
 
@@ -54,6 +60,7 @@ class DebugRegistry {
     std::shared_ptr<DebugSource> source;
   };
   DebugFlags flags_;
+  std::set<std::string, std::less<>> offered_;
   std::vector<Entry> sources_;
   std::vector<Section> sections_;
   DebugLines lines_;

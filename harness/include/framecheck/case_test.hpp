@@ -6,6 +6,7 @@
 #include <framecheck/driver.hpp>
 #include <framecheck/golden.hpp>
 #include <memory>
+#include <optional>
 #include <source_location>
 #include <string>
 #include <string_view>
@@ -41,24 +42,48 @@ class CaseTest : public ::testing::Test {
   void press(const std::string& code, bool repeat = false) { driver().press(code, repeat); }
   void travel(const std::string& level) { driver().travel(level); }
 
-  // The reading called `name` (the first, if both registries have one) holds this value.
-  void expect_reading(std::string_view name, const DiagnosticValue& expected,
+  // The checks. Each expect_ check records a failure and lets the case go on; each assert_
+  // variant records it as fatal and stops the case there, as GoogleTest's ASSERT_ does. Each
+  // returns whether it held.
+
+  // The reading called `name` (the first, if both registries have one) holds this value. Numbers
+  // that display alike ("3.000" for 3.0001) are shown exactly too; a missing name lists the
+  // readings there are, closest first.
+  bool expect_reading(std::string_view name, const DiagnosticValue& expected,
                       std::source_location at = std::source_location::current());
+  bool assert_reading(std::string_view name, const DiagnosticValue& expected,
+                      std::source_location at = std::source_location::current());
+  // The reading called `name` is a number within `tolerance` of `expected`.
+  bool expect_reading_near(std::string_view name, double expected, double tolerance,
+                           std::source_location at = std::source_location::current());
+  bool assert_reading_near(std::string_view name, double expected, double tolerance,
+                           std::source_location at = std::source_location::current());
   // The reading called `name` is an error with this message.
-  void expect_error(std::string_view name, std::string_view message,
+  bool expect_error(std::string_view name, std::string_view message,
+                    std::source_location at = std::source_location::current());
+  bool assert_error(std::string_view name, std::string_view message,
                     std::source_location at = std::source_location::current());
   // No source is registered under `name`.
-  void expect_absent(std::string_view name,
+  bool expect_absent(std::string_view name,
+                     std::source_location at = std::source_location::current());
+  bool assert_absent(std::string_view name,
                      std::source_location at = std::source_location::current());
   // The panel, as text, is exactly these lines.
-  void expect_panel(const std::vector<std::string>& lines,
+  bool expect_panel(const std::vector<std::string>& lines,
                     std::source_location at = std::source_location::current());
-  void expect_metrics(const FrameMetrics& expected,
+  bool assert_panel(const std::vector<std::string>& lines,
+                    std::source_location at = std::source_location::current());
+  bool expect_metrics(const FrameMetrics& expected,
                       std::source_location at = std::source_location::current());
-  // The rendered frame matches golden/<suite>/<case>.png (the case's name in snake_case).
-  void expect_golden(const GoldenTolerance& tolerance = {},
+  bool assert_metrics(const FrameMetrics& expected,
+                      std::source_location at = std::source_location::current());
+  // The rendered frame matches golden/<suite>/<case>.png (the case's name in snake_case). A
+  // mismatch prints the command that updates this one golden; a pass within tolerance says so.
+  bool expect_golden(const GoldenTolerance& tolerance = {},
                      std::source_location at = std::source_location::current());
-  void expect_golden_named(std::string_view name, const GoldenTolerance& tolerance = {},
+  bool assert_golden(const GoldenTolerance& tolerance = {},
+                     std::source_location at = std::source_location::current());
+  bool expect_golden_named(std::string_view name, const GoldenTolerance& tolerance = {},
                            std::source_location at = std::source_location::current());
 
   // "case arena/score_starts_at_zero, frame 60": the prefix of every failure.
@@ -66,6 +91,20 @@ class CaseTest : public ::testing::Test {
   std::string case_name() const;
 
  private:
+  // The failure message of each check, or nullopt where it held.
+  using Outcome = std::optional<std::string>;
+  Outcome check_reading(std::string_view name, const DiagnosticValue& expected);
+  Outcome check_reading_near(std::string_view name, double expected, double tolerance);
+  Outcome check_error(std::string_view name, std::string_view message);
+  Outcome check_absent(std::string_view name);
+  Outcome check_panel(const std::vector<std::string>& lines);
+  Outcome check_metrics(const FrameMetrics& expected);
+  Outcome check_golden_named(std::string_view name, const GoldenTolerance& tolerance);
+  std::string missing(std::string_view name, const std::string& want,
+                      const std::vector<DiagnosticReading>& readings) const;
+  // Records a failed check: a plain failure, or a fatal one that stops the case.
+  bool report(const Outcome& outcome, bool fatal, const std::source_location& at);
+
   std::string suite_;
   std::unique_ptr<Driver> driver_;
 };

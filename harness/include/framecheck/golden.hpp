@@ -15,7 +15,7 @@ struct GoldenSettings {
   std::filesystem::path
       artifacts_dir;           // a mismatch leaves <suite>/<case>.{actual,diff,expected}.png here
   bool update = false;         // write (atomically) instead of comparing
-  std::string update_command;  // shown when a golden is missing: how to create it
+  std::string update_command;  // shown when a golden is missing or differs: how to write it
 
   // Defaults overridden by the environment: FRAMECHECK_GOLDEN_DIR, FRAMECHECK_ARTIFACTS_DIR,
   // and FRAMECHECK_UPDATE_GOLDENS (any value but empty or 0 turns update mode on).

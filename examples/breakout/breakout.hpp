@@ -1,0 +1,32 @@
+// Breakout: the tutorial's game (docs/tutorial.md). A paddle, a ball and three rows of bricks,
+// with the diagnostics a team would register: serves in the engine's registry (they survive a
+// new level), the score, the bricks left and the ball in the world's.
+#pragma once
+
+#include <framecheck/game.hpp>
+#include <string>
+#include <vector>
+
+namespace breakout {
+
+class Breakout final : public framecheck::Game {
+ public:
+  void init(framecheck::InitApi& api) override;
+  void build_world(framecheck::World& world) override;
+  void tick(framecheck::World& world, framecheck::SimTime dt) override;
+  void on_collision(framecheck::World& world, framecheck::Actor& a, framecheck::Actor& b) override;
+  void on_key(const framecheck::KeyEvent& key) override;
+  std::vector<std::string> levels() const override { return {"level-1"}; }
+
+ private:
+  void serve(framecheck::World& world);
+
+  int serves_ = 0;  // engine lifetime: every ball put into play
+  int score_ = 0;   // world lifetime
+  int steer_ = 0;   // -1, 0 or +1: the last arrow key pressed
+  bool serve_requested_ = false;
+  framecheck::ActorId paddle_ = 0;
+  framecheck::ActorId ball_ = 0;
+};
+
+}  // namespace breakout

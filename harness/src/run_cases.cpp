@@ -1,0 +1,56 @@
+#include <cctype>
+#include <filesystem>
+#include <framecheck/case_test.hpp>
+#include <iostream>
+
+namespace framecheck {
+
+std::string snake_case(std::string_view name) {
+  std::string out;
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    const auto c = static_cast<unsigned char>(name[i]);
+    if (std::isupper(c)) {
+      const bool after_lower = i > 0 && (std::islower(static_cast<unsigned char>(name[i - 1])) ||
+                                         std::isdigit(static_cast<unsigned char>(name[i - 1])));
+      const bool before_lower =
+          i + 1 < name.size() && std::islower(static_cast<unsigned char>(name[i + 1]));
+      if (i > 0 && (after_lower ||
+                    (before_lower && std::isupper(static_cast<unsigned char>(name[i - 1]))))) {
+        out.push_back('_');
+      }
+      out.push_back(static_cast<char>(std::tolower(c)));
+    } else {
+      // A run of digits after a letter is a word of its own: "At1080p" -> "at_1080p".
+      if (std::isdigit(c) && i > 0 && std::isalpha(static_cast<unsigned char>(name[i - 1])))
+        out.push_back('_');
+      out.push_back(static_cast<char>(c));
+    }
+  }
+  return out;
+}
+
+int run_cases(int argc, char** argv, const std::filesystem::path& default_golden_dir,
+              const std::filesystem::path& default_artifacts_dir) {
+  ::testing::InitGoogleTest(&argc, argv);
+  GoldenSettings& s = CaseTest::golden_settings();
+  s = GoldenSettings::from_environment(default_golden_dir, default_artifacts_dir);
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--update-goldens") {
+      s.update = true;
+    } else if (arg.starts_with("--golden-dir=")) {
+      s.golden_dir = std::string(arg.substr(13));
+    } else if (arg.starts_with("--artifacts-dir=")) {
+      s.artifacts_dir = std::string(arg.substr(16));
+    } else {
+      std::cerr << argv[0] << ": unknown option " << arg << '\n';
+      return 2;
+    }
+  }
+  // The exact command that rewrites one golden, with the folder this run reads goldens from.
+  s.update_command = std::filesystem::absolute(argv[0]).string() + " --update-goldens" +
+                     " --golden-dir=" + std::filesystem::absolute(s.golden_dir).string();
+  return RUN_ALL_TESTS();
+}
+
+}  // namespace framecheck
