@@ -104,8 +104,11 @@ std::string js_layout(F v) {
     out.append(static_cast<std::size_t>(-n), '0');
     out += digits;
   } else {
-    out += digits.substr(0, 1);
-    if (k > 1) out += "." + digits.substr(1);
+    out += digits.front();
+    if (k > 1) {
+      out += '.';
+      out.append(digits, 1);
+    }
     out += n - 1 >= 0 ? "e+" : "e-";
     out += std::to_string(std::abs(n - 1));
   }

@@ -97,6 +97,12 @@ void Breakout::on_collision(World& world, Actor& a, Actor& b) {
   }
 }
 
+std::optional<framecheck::Rgba> Breakout::actor_colour(const Actor& actor) const {
+  if (actor.tag == "paddle") return framecheck::Rgba{0.85, 0.88, 0.95, 1};
+  if (actor.tag == "ball") return framecheck::Rgba{1, 0.95, 0.6, 1};
+  return std::nullopt;  // bricks: the engine's colour for their tag, one per row
+}
+
 void Breakout::on_key(const framecheck::KeyEvent& key) {
   if (key.code == "ArrowLeft") steer_ = -1;
   if (key.code == "ArrowRight") steer_ = 1;

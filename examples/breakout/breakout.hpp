@@ -4,6 +4,7 @@
 #pragma once
 
 #include <framecheck/game.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@ class Breakout final : public framecheck::Game {
   void tick(framecheck::World& world, framecheck::SimTime dt) override;
   void on_collision(framecheck::World& world, framecheck::Actor& a, framecheck::Actor& b) override;
   void on_key(const framecheck::KeyEvent& key) override;
+  std::optional<framecheck::Rgba> actor_colour(const framecheck::Actor& actor) const override;
   std::vector<std::string> levels() const override { return {"level-1"}; }
 
  private:

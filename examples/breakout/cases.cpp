@@ -32,7 +32,8 @@ TEST_F(BreakoutCase, SpaceServesTheBall) {
 TEST_F(BreakoutCase, TheOverlayAfterAServe) {
   press("Backquote");  // the overlay's key: the engine's, never the game's
   press("Space");
-  step_seconds(3);
+  step_seconds(1);
+  expect_reading("ball", "(182.9, 53.6)");
   expect_golden();  // golden/breakout/the_overlay_after_a_serve.png
 }
 

@@ -1,0 +1,22 @@
+# cmake -P script: install framecheck into a scratch prefix, copy an example project somewhere no
+# checkout is in sight, and build and test it there against the package alone, as a studio would:
+# its case suite with goldens, its own framecheck binary, its recorded sessions, under ctest -j2.
+file(REMOVE_RECURSE ${SCRATCH_DIR})
+set(prefix ${SCRATCH_DIR}/prefix)
+set(project ${SCRATCH_DIR}/project)
+
+function(run)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "command failed (${rc}): ${ARGN}\n${out}")
+  endif()
+  message(STATUS "${out}")
+endfunction()
+
+run(${CMAKE_COMMAND} --install ${FRAMECHECK_BUILD_DIR} --prefix ${prefix})
+file(COPY ${EXAMPLE_SOURCE_DIR}/ DESTINATION ${project})
+run(${CMAKE_COMMAND} -S ${project} -B ${project}/build -G ${CMAKE_GENERATOR}
+    -DCMAKE_PREFIX_PATH=${prefix} -DCMAKE_BUILD_TYPE=Release)
+run(${CMAKE_COMMAND} --build ${project}/build)
+run(${CMAKE_CTEST_COMMAND} --test-dir ${project}/build -j2 --output-on-failure --no-tests=error)
+message(STATUS "${EXAMPLE_SOURCE_DIR} built and tested against ${prefix}")
