@@ -8,7 +8,8 @@ packages=(
   clang clang-format libclang-rt-14-dev
   libcairo2-dev libfreetype-dev libpng-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  libcxxopts-dev nlohmann-json3-dev
+  libcxxopts-dev nlohmann-json3-dev libpugixml-dev
+  chromium
   nodejs
 )
 

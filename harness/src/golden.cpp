@@ -1,3 +1,4 @@
+#include <cctype>
 #include <charconv>
 #include <cstdlib>
 #include <framecheck/golden.hpp>
@@ -42,6 +43,30 @@ void write_artifacts(GoldenResult& r, const GoldenSettings& s, std::string_view 
 }
 
 }  // namespace
+
+std::string snake_case(std::string_view name) {
+  std::string out;
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    const auto c = static_cast<unsigned char>(name[i]);
+    if (std::isupper(c)) {
+      const bool after_lower = i > 0 && (std::islower(static_cast<unsigned char>(name[i - 1])) ||
+                                         std::isdigit(static_cast<unsigned char>(name[i - 1])));
+      const bool before_lower =
+          i + 1 < name.size() && std::islower(static_cast<unsigned char>(name[i + 1]));
+      if (i > 0 && (after_lower ||
+                    (before_lower && std::isupper(static_cast<unsigned char>(name[i - 1]))))) {
+        out.push_back('_');
+      }
+      out.push_back(static_cast<char>(std::tolower(c)));
+    } else {
+      // A run of digits after a letter is a word of its own: "At1080p" -> "at_1080p".
+      if (std::isdigit(c) && i > 0 && std::isalpha(static_cast<unsigned char>(name[i - 1])))
+        out.push_back('_');
+      out.push_back(static_cast<char>(c));
+    }
+  }
+  return out;
+}
 
 GoldenSettings GoldenSettings::from_environment(fs::path golden_dir, fs::path artifacts_dir) {
   GoldenSettings s{std::move(golden_dir), std::move(artifacts_dir), false, {}};

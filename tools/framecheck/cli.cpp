@@ -11,6 +11,7 @@
 #include "exit_codes.hpp"
 #include "record_command.hpp"
 #include "replay_command.hpp"
+#include "report_command.hpp"
 
 namespace framecheck::cli {
 namespace {
@@ -35,6 +36,8 @@ int dispatch(const CliOptions& options) {
       return run_record(options.record, std::cout, std::cerr);
     case Command::kReplay:
       return run_replay(options.replay, std::cout, std::cerr);
+    case Command::kReport:
+      return run_report(options.report, std::cout, std::cerr);
   }
   return kExitBadInput;
 }

@@ -19,6 +19,7 @@ constexpr std::string_view kUsage =
     "  diff      compare two PNGs as pixelmatch 7.2.0 does; exit 1 when they differ\n"
     "  record    run a game live and record the session (JSON Lines)\n"
     "  replay    re-run a session headlessly: verify it, inspect frames, plot it\n"
+    "  report    one HTML page from a suite's JUnit XML, goldens, artifacts and sessions\n"
     "  games     list the games this binary knows\n"
     "  version   print the version\n"
     "\n"
@@ -249,6 +250,48 @@ Result<CliOptions> parse_replay(int argc, const char* const* argv) {
                        });
 }
 
+Result<CliOptions> parse_report(int argc, const char* const* argv) {
+  cxxopts::Options options("framecheck report",
+                           "Write one HTML page for a suite's run: every case, every golden, each "
+                           "failing golden side by side, each session verified and plotted.");
+  options.add_options()  //
+      ("junit", "a case binary's --gtest_output=xml file (repeatable, at least one)",
+       cxxopts::value<std::vector<std::string>>())                                               //
+      ("golden-dir", "the goldens' folder (<suite>/<case>.png)", cxxopts::value<std::string>())  //
+      ("artifacts-dir", "where failing cases left their pictures",
+       cxxopts::value<std::string>())  //
+      ("session", "a session to replay with --verify and plot (repeatable)",
+       cxxopts::value<std::vector<std::string>>())  //
+      ("picture", "a further PNG to show, captioned with its file name (repeatable)",
+       cxxopts::value<std::vector<std::string>>())                                   //
+      ("out", "the folder to write index.html into", cxxopts::value<std::string>())  //
+      ("title", "the page's title",
+       cxxopts::value<std::string>()->default_value("framecheck report"))  //
+      ("h,help", "show this help");
+  return parse_command(options, "report", argc, argv, false,
+                       [](OptionReader& o, const cxxopts::ParseResult& r, CliOptions& cli) {
+                         if (!r.count("junit") || !r.count("out"))
+                           return o.fail("--junit and --out are required");
+                         ReportCommandOptions& c = cli.report;
+                         c.junit = r["junit"].as<std::vector<std::string>>();
+                         c.golden_dir = o.path("golden-dir");
+                         c.artifacts_dir = o.path("artifacts-dir");
+                         if (r.count("session"))
+                           c.sessions = r["session"].as<std::vector<std::string>>();
+                         if (r.count("picture"))
+                           c.pictures = r["picture"].as<std::vector<std::string>>();
+                         c.out = o.path("out");
+                         c.title = r["title"].as<std::string>();
+                         for (const std::string& f : c.junit)
+                           if (f.empty()) o.fail("--junit needs a file name; it was given ''");
+                         for (const std::string& f : c.sessions)
+                           if (f.empty()) o.fail("--session needs a file name; it was given ''");
+                         for (const std::string& f : c.pictures)
+                           if (f.empty()) o.fail("--picture needs a file name; it was given ''");
+                         cli.command = Command::kReport;
+                       });
+}
+
 }  // namespace
 
 Result<CliOptions> parse_cli(int argc, const char* const* argv) {
@@ -270,6 +313,7 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   if (command == "diff") return parse_diff(argc - 1, argv + 1);
   if (command == "record") return parse_record(argc - 1, argv + 1);
   if (command == "replay") return parse_replay(argc - 1, argv + 1);
+  if (command == "report") return parse_report(argc - 1, argv + 1);
   return Error{"", "", "unknown command '" + std::string(command) + "' (see framecheck --help)"};
 }
 

@@ -8,7 +8,7 @@
 
 namespace framecheck::cli {
 
-enum class Command { kHelp, kVersion, kGames, kDemo, kDiff, kRecord, kReplay };
+enum class Command { kHelp, kVersion, kGames, kDemo, kDiff, kRecord, kReplay, kReport };
 
 // `framecheck demo`: runs a game live (wall-clock samples) with the overlay on.
 struct DemoOptions {
@@ -63,6 +63,17 @@ struct ReplayCommandOptions {
   std::vector<std::string> debug;  // --debug= lists, as given
 };
 
+// `framecheck report`: one HTML page from any suite's JUnit XML, artifacts, goldens and sessions.
+struct ReportCommandOptions {
+  std::vector<std::string> junit;     // one or more --gtest_output=xml files
+  std::string golden_dir;             // where the goldens are (<suite>/<case>.png); optional
+  std::string artifacts_dir;          // where failing cases left their pictures; optional
+  std::vector<std::string> sessions;  // replayed with --verify, with their plots
+  std::vector<std::string> pictures;  // further PNGs to show (chosen frames, a live run's last)
+  std::string out;                    // the folder written: index.html and the pictures
+  std::string title = "framecheck report";
+};
+
 struct CliOptions {
   Command command = Command::kHelp;
   std::string help;  // the text to print for kHelp
@@ -70,6 +81,7 @@ struct CliOptions {
   DiffCommandOptions diff;
   RecordCommandOptions record;
   ReplayCommandOptions replay;
+  ReportCommandOptions report;
 };
 
 // Parses argv (argv[0] is the program). Bad options give an Error naming the option.

@@ -195,6 +195,23 @@ TEST(CliOptions, RecordRefusesACheckpointIntervalItsReplayWouldRefuse) {
   EXPECT_TRUE(parse({"record", "--frames", "1", "--out", "s", "--checkpoint-every", "1000000000"}));
 }
 
+TEST(CliOptions, ReportTakesEveryOption) {
+  auto r = parse({"report", "--junit", "a.xml", "--junit", "b.xml", "--golden-dir", "golden",
+                  "--artifacts-dir", "artifacts", "--session", "s.jsonl", "--out", "site",
+                  "--title", "nightly"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(r->command, Command::kReport);
+  EXPECT_EQ(r->report.junit, (std::vector<std::string>{"a.xml", "b.xml"}));
+  EXPECT_EQ(r->report.golden_dir, "golden");
+  EXPECT_EQ(r->report.artifacts_dir, "artifacts");
+  EXPECT_EQ(r->report.sessions, (std::vector<std::string>{"s.jsonl"}));
+  EXPECT_EQ(r->report.out, "site");
+  EXPECT_EQ(r->report.title, "nightly");
+  EXPECT_FALSE(parse({"report", "--out", "site"}));
+  EXPECT_FALSE(parse({"report", "--junit", "a.xml"}));
+  EXPECT_FALSE(parse({"report", "--junit", "", "--out", "site"}));
+}
+
 TEST(CliOptions, UnknownCommandIsAnError) {
   auto r = parse({"explode"});
   ASSERT_FALSE(r);

@@ -1,8 +1,7 @@
-#include <framecheck/game_catalog.hpp>
-
 #include <gtest/gtest.h>
 
 #include <framecheck/cli.hpp>
+#include <framecheck/game_catalog.hpp>
 
 namespace framecheck::cli {
 namespace {

@@ -109,9 +109,6 @@ class CaseTest : public ::testing::Test {
   std::unique_ptr<Driver> driver_;
 };
 
-// CamelCase to snake_case: "TinySurface" -> "tiny_surface".
-std::string snake_case(std::string_view name);
-
 // The main of a case binary: GoogleTest's flags, then --update-goldens, --golden-dir=DIR and
 // --artifacts-dir=DIR (which override FRAMECHECK_UPDATE_GOLDENS, FRAMECHECK_GOLDEN_DIR and
 // FRAMECHECK_ARTIFACTS_DIR). Sharding (GTEST_TOTAL_SHARDS, GTEST_SHARD_INDEX) and

@@ -55,4 +55,8 @@ GoldenResult check_golden(std::string_view suite, std::string_view name,
                           const std::string& actual_png, const GoldenSettings& settings,
                           const GoldenTolerance& tolerance = {});
 
+// A case's name as its golden file is named, CamelCase to snake_case: "TinySurface" ->
+// "tiny_surface", "MidMatchAt1080p" -> "mid_match_at_1080p".
+std::string snake_case(std::string_view name);
+
 }  // namespace framecheck

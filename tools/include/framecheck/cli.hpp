@@ -6,9 +6,8 @@
 //   }
 #pragma once
 
-#include <vector>
-
 #include <framecheck/game_catalog.hpp>
+#include <vector>
 
 namespace framecheck::cli {
 

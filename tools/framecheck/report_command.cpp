@@ -1,0 +1,167 @@
+#include "report_command.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <framecheck/frame_plot.hpp>
+#include <framecheck/game_catalog.hpp>
+#include <framecheck/golden.hpp>
+#include <framecheck/input_file.hpp>
+#include <framecheck/output_file.hpp>
+#include <framecheck/png_io.hpp>
+#include <framecheck/replayer.hpp>
+#include <ostream>
+
+#include "exit_codes.hpp"
+#include "report_page.hpp"
+
+namespace framecheck::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Copies a picture into the report's folder, returning its path relative to the page.
+Result<std::string> copy_picture(const fs::path& from, const fs::path& out,
+                                 const std::string& relative) {
+  Result<std::string> bytes = read_input_file(from, kMaxPngBytes, "a PNG");
+  if (!bytes) return bytes.error();
+  std::error_code ec;
+  fs::create_directories((out / relative).parent_path(), ec);
+  if (Status s = write_output_file(out / relative, *bytes); !s) return s.error();
+  return relative;
+}
+
+// The suite folders of a golden or artifacts folder, in name order.
+std::vector<std::string> suite_folders(const fs::path& dir) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  if (dir.empty() || !fs::is_directory(dir, ec)) return out;
+  for (const fs::directory_entry& e : fs::directory_iterator(dir, ec)) {
+    if (e.is_directory(ec)) out.push_back(e.path().filename().string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Finds a case's golden and (when it failed) its artifacts, and copies them beside the page.
+Status add_pictures(ReportCase& c, const ReportCommandOptions& o, const fs::path& out) {
+  const std::string base = snake_case(c.outcome.name);
+  if (base.find('/') != std::string::npos) return Ok{};  // a parameterised case: no golden
+  std::error_code ec;
+  for (const std::string& suite : suite_folders(o.golden_dir)) {
+    const fs::path golden = fs::path(o.golden_dir) / suite / (base + ".png");
+    if (!fs::exists(golden, ec)) continue;
+    Result<std::string> copied =
+        copy_picture(golden, out, "goldens/" + suite + "/" + base + ".png");
+    if (!copied) return copied.error();
+    c.golden = *copied;
+    break;
+  }
+  if (c.outcome.verdict != CaseOutcome::Verdict::kFailed) return Ok{};
+  for (const std::string& suite : suite_folders(o.artifacts_dir)) {
+    const fs::path dir = fs::path(o.artifacts_dir) / suite;
+    if (!fs::exists(dir / (base + ".actual.png"), ec)) continue;
+    for (auto [kind, field] :
+         {std::pair{".expected.png", &c.expected}, std::pair{".actual.png", &c.actual},
+          std::pair{".diff.png", &c.diff}}) {
+      if (!fs::exists(dir / (base + kind), ec)) continue;
+      Result<std::string> copied =
+          copy_picture(dir / (base + kind), out, "artifacts/" + suite + "/" + base + kind);
+      if (!copied) return copied.error();
+      *field = *copied;
+    }
+    break;
+  }
+  return Ok{};
+}
+
+// Replays one session with verify, keeping its plot beside the page.
+Result<ReportSession> add_session(const std::string& path, const fs::path& out) {
+  ReportSession s;
+  s.name = fs::path(path).filename().string();
+  Result<SessionReader> reader = SessionReader::open(path);
+  if (!reader) return reader.error();
+  const CatalogEntry* entry = find_game(reader->header().game);
+  if (entry == nullptr) {
+    return Error{path, "line 1",
+                 "unknown game '" + reader->header().game + "' (framecheck games lists them)"};
+  }
+  const std::unique_ptr<Game> game = entry->make();
+  Result<ReplayReport> report = replay_session(*reader, *game, {.verify = true, .series = true});
+  if (!report) return report.error();
+  s.details = reader->warnings();
+  s.matched = report->divergences.empty() && report->checkpoints > 0;
+  s.summary = std::to_string(report->frames) + " frames, " + std::to_string(report->checkpoints) +
+              " checkpoints, " +
+              (s.matched ? std::string("all match")
+                         : std::to_string(report->divergences.size()) + " diverged");
+  for (const Divergence& d : report->divergences) {
+    for (const std::string& difference : d.differences)
+      s.details.push_back("frame " + std::to_string(d.frame) + ": " + difference);
+  }
+  PlotOptions plot;
+  plot.title = s.name;
+  plot.fps = static_cast<double>(reader->header().fps);
+  s.plot = "sessions/" + fs::path(path).stem().string() + ".plot.png";
+  std::error_code ec;
+  fs::create_directories((out / s.plot).parent_path(), ec);
+  if (Status w = write_output_file(out / s.plot, render_frame_plot(report->series, plot)); !w)
+    return w.error();
+  return s;
+}
+
+}  // namespace
+
+int run_report(const ReportCommandOptions& options, std::ostream& out, std::ostream& err) {
+  const auto fail = [&](const std::string& message) {
+    err << "framecheck report: " << message << '\n';
+    return kExitBadInput;
+  };
+  const fs::path folder = options.out;
+  std::error_code ec;
+  if (fs::exists(folder, ec) && !fs::is_directory(folder, ec))
+    return fail(options.out + ": is not a folder; --out names the folder the report is written to");
+  fs::create_directories(folder, ec);
+  if (ec) return fail(options.out + ": cannot create the folder: " + ec.message());
+  std::vector<fs::path> inputs(options.junit.begin(), options.junit.end());
+  inputs.insert(inputs.end(), options.sessions.begin(), options.sessions.end());
+  inputs.insert(inputs.end(), options.pictures.begin(), options.pictures.end());
+  const fs::path page[] = {folder / "index.html"};
+  if (Status s = check_outputs(page, inputs); !s) return fail(s.error().message());
+
+  ReportModel model;
+  model.title = options.title;
+  for (const std::string& junit : options.junit) {
+    Result<std::vector<CaseOutcome>> cases = read_junit(junit);
+    if (!cases) return fail(cases.error().message());
+    model.sources.push_back(fs::path(junit).filename().string());
+    for (CaseOutcome& c : *cases)
+      model.cases.push_back({std::move(c), {}, {}, {}, {}});
+  }
+  for (ReportCase& c : model.cases) {
+    if (Status s = add_pictures(c, options, folder); !s) return fail(s.error().message());
+  }
+  for (const std::string& session : options.sessions) {
+    Result<ReportSession> s = add_session(session, folder);
+    if (!s) return fail(s.error().message());
+    model.sessions.push_back(std::move(*s));
+  }
+  for (const std::string& picture : options.pictures) {
+    Result<std::string> copied =
+        copy_picture(picture, folder, "pictures/" + fs::path(picture).filename().string());
+    if (!copied) return fail(copied.error().message());
+    model.pictures.push_back(*copied);
+  }
+  if (Status s = write_output_file(page[0], render_report_html(model)); !s)
+    return fail(s.error().message());
+
+  const auto failed = std::count_if(
+      model.cases.begin(), model.cases.end(),
+      [](const ReportCase& c) { return c.outcome.verdict == CaseOutcome::Verdict::kFailed; });
+  const auto diverged = std::count_if(model.sessions.begin(), model.sessions.end(),
+                                      [](const ReportSession& s) { return !s.matched; });
+  out << "report: " << page[0].string() << " (" << model.cases.size() << " cases, " << failed
+      << " failed; " << model.sessions.size() << " sessions, " << diverged << " diverged)\n";
+  return failed == 0 && diverged == 0 ? kExitOk : kExitMismatch;
+}
+
+}  // namespace framecheck::cli
