@@ -26,6 +26,19 @@ TEST(DemoCommand, PrintsThePanelAsTextInItsOrder) {
   EXPECT_NE(text.find("\nframe: "), std::string::npos);
 }
 
+TEST(DemoCommand, AnUnknownDebugIdIsWarnedAboutWithTheIdsTheGameOffers) {
+  DemoOptions o;
+  o.frames = 2;
+  o.width = 64;
+  o.height = 48;
+  o.debug = {"cels,spawner"};
+  std::ostringstream out, err;
+  EXPECT_EQ(run_demo(o, out, err), kExitOk) << err.str();
+  EXPECT_EQ(err.str(),
+            "framecheck demo: warning: --debug=cels (or FRAMECHECK_DEBUG) names no debug source of "
+            "arena; it offers: cells, frame, spawner\n");
+}
+
 TEST(DemoCommand, AnUnknownGameIsBadInput) {
   DemoOptions o;
   o.game = "nope";
