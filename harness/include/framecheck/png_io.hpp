@@ -4,6 +4,7 @@
 #include <cairo.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <framecheck/image.hpp>
 #include <framecheck/result.hpp>
@@ -15,11 +16,34 @@ namespace framecheck {
 // The largest PNG file framecheck reads; a larger one (or an endless stream) is bad input.
 inline constexpr std::size_t kMaxPngBytes = std::size_t{512} << 20;
 
-// Reads a PNG of any colour type and depth into 8-bit straight RGBA. A missing file, a file that
-// is not a PNG, and a truncated or corrupt one are Errors naming the file and what was wrong.
-Result<Image> read_png(const std::filesystem::path& path);
+// The most pixels one image may have unless a caller says otherwise: 100 million (10000x10000,
+// 400 MB decoded). A larger image is refused from its header, before anything is allocated.
+inline constexpr std::uint64_t kDefaultMaxPixels = 100'000'000;
+
+struct PngLimits {
+  std::uint64_t max_pixels = kDefaultMaxPixels;
+};
+
+// What a PNG's IHDR says, read without decoding (every chunk's length is checked against the
+// file's size on the way): enough to refuse a bomb or to compare two sizes.
+struct PngHeader {
+  std::uint32_t width = 0;
+  std::uint32_t height = 0;
+  int bit_depth = 0;
+  int color_type = 0;
+  bool interlaced = false;
+};
+Result<PngHeader> read_png_header(std::string_view bytes, const std::string& name);
+
+// Reads a PNG into 8-bit straight RGBA exactly as pngjs 7 (pixelmatch's reader) does: every
+// colour type, bit depths 1 to 16, palettes and tRNS, Adam7; the stored samples as they are (no
+// gamma or colour-space conversion, whatever gAMA, cHRM, sRGB or iCCP say); 16-bit samples as
+// round(v * 255 / 65535). A missing, truncated or corrupt file, one over the pixel limit, and
+// running out of memory are Errors naming the file; nothing throws.
+Result<Image> read_png(const std::filesystem::path& path, const PngLimits& limits = {});
 // Decodes PNG bytes; `name` is what errors call the input.
-Result<Image> decode_png(std::string_view bytes, const std::string& name);
+Result<Image> decode_png(std::string_view bytes, const std::string& name,
+                         const PngLimits& limits = {});
 
 // Encodes an image surface as PNG bytes, exactly as write_png(surface) would write them.
 std::string encode_png(cairo_surface_t* surface);
