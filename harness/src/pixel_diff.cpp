@@ -133,6 +133,24 @@ void draw_gray_pixel(const std::uint8_t* img, std::size_t i, double alpha, std::
   out[i + 3] = 255;
 }
 
+bool ignored(const std::vector<IgnoreRegion>& regions, int x, int y) {
+  for (const IgnoreRegion& r : regions) {
+    if (x >= r.x1 && x <= r.x2 && y >= r.y1 && y <= r.y2) return true;
+  }
+  return false;
+}
+
+// Paints the ignored regions (clipped to the image) in the mask colour, over what was drawn.
+void paint_ignored(const Image& image, std::uint8_t* out, const DiffOptions& options) {
+  if (out == nullptr) return;
+  for (const IgnoreRegion& r : options.ignore) {
+    for (int y = std::max(r.y1, 0); y <= std::min(r.y2, image.height - 1); ++y) {
+      for (int x = std::max(r.x1, 0); x <= std::min(r.x2, image.width - 1); ++x)
+        draw_pixel(out, (static_cast<std::size_t>(y) * image.width + x) * 4, options.mask_color);
+    }
+  }
+}
+
 // Pixels [begin, end) of pixelmatch's main loop; `identical` says whether the whole images are.
 std::size_t match_range(const Image& expected, const Image& actual, std::uint8_t* out,
                         const DiffOptions& options, bool identical, std::size_t begin,
@@ -157,6 +175,7 @@ std::size_t match_range(const Image& expected, const Image& actual, std::uint8_t
     if (std::fabs(delta) > max_delta) {
       const int x = static_cast<int>(i % width);
       const int y = static_cast<int>(i / width);
+      if (!options.ignore.empty() && ignored(options.ignore, x, y)) continue;  // painted after
       const bool excluded_aa =
           !options.include_aa &&
           (antialiased(img1, x, y, width, height, img1, img2, options.checkerboard) ||
@@ -192,8 +211,10 @@ bool same_pixels(const Image& a, const Image& b) {
 std::size_t count_mismatched(const Image& expected, const Image& actual, Image* diff_output,
                              const DiffOptions& options) {
   std::uint8_t* out = prepare_output(expected, diff_output, options);
-  return match_range(expected, actual, out, options, same_pixels(expected, actual), 0,
-                     expected.pixels());
+  const std::size_t diff = match_range(expected, actual, out, options,
+                                       same_pixels(expected, actual), 0, expected.pixels());
+  paint_ignored(expected, out, options);
+  return diff;
 }
 
 std::size_t count_mismatched_parallel(const Image& expected, const Image& actual,
@@ -216,6 +237,7 @@ std::size_t count_mismatched_parallel(const Image& expected, const Image& actual
   run(0);
   for (std::thread& w : workers)
     w.join();
+  paint_ignored(expected, out, options);
   std::size_t total = 0;
   for (std::size_t c : counts)
     total += c;

@@ -94,17 +94,21 @@ Result<PngHeader> read_png_header(std::string_view bytes, const std::string& nam
   return scan(bytes, name);
 }
 
+Status check_png_limits(const PngHeader& header, const std::string& name, const PngLimits& limits) {
+  const std::uint64_t pixels = std::uint64_t{header.width} * header.height;
+  if (pixels <= limits.max_pixels) return Ok{};
+  return Error{name, "",
+               "the image is " + std::to_string(header.width) + "x" +
+                   std::to_string(header.height) + " (" + std::to_string(pixels) +
+                   " pixels), over the limit of " + std::to_string(limits.max_pixels) +
+                   " pixels (--max-pixels raises it)"};
+}
+
 Result<Image> decode_png(std::string_view bytes, const std::string& name, const PngLimits& limits) {
   Result<PngHeader> header = scan(bytes, name);
   if (!header) return header.error();
+  if (Status s = check_png_limits(*header, name, limits); !s) return s.error();
   const std::uint64_t pixels = std::uint64_t{header->width} * header->height;
-  if (pixels > limits.max_pixels) {
-    return Error{name, "",
-                 "the image is " + std::to_string(header->width) + "x" +
-                     std::to_string(header->height) + " (" + std::to_string(pixels) +
-                     " pixels), over the limit of " + std::to_string(limits.max_pixels) +
-                     " pixels (--max-pixels raises it)"};
-  }
 
   ReadState state{bytes, 0, {}};
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <array>
 #include <filesystem>
 #include <framecheck/golden.hpp>
 #include <framecheck/png_io.hpp>
@@ -115,6 +116,40 @@ TEST(GoldenSettingsTest, EnvironmentOverridesTheDefaults) {
   EXPECT_FALSE(s.update);
   EXPECT_EQ(s.artifacts_dir, "b");
   ::unsetenv("FRAMECHECK_UPDATE_GOLDENS");
+}
+
+}  // namespace
+}  // namespace framecheck
+
+namespace framecheck {
+namespace {
+
+class GoldenMask : public Golden {};
+
+// A region that legitimately varies (a clock, say) is masked out of a golden case, as
+// Playwright's mask does; the diff picture paints it, so a reviewer sees what was left out.
+TEST_F(GoldenMask, AMaskedRegionIsLeftOutAndPaintedInTheDiff) {
+  put_golden(square(8, 8, 200));
+  GoldenTolerance tolerance;
+  tolerance.diff.ignore = {{3, 0, 3, 7}};  // the column the mark is drawn in
+  const auto masked =
+      check_golden("suite", "case", encode_png(square(8, 8, 200, 3)), settings_, tolerance);
+  EXPECT_TRUE(masked.passed()) << masked.message;
+  EXPECT_EQ(masked.mismatched, 0u);
+  // With a change outside the mask as well, the case fails, and the diff shows both.
+  Image changed = square(8, 8, 200, 3);
+  changed.rgba[(7 * 8 + 7) * 4] = 0;
+  const auto failed = check_golden("suite", "case", encode_png(changed), settings_, tolerance);
+  EXPECT_EQ(failed.outcome, GoldenResult::Outcome::kMismatched);
+  EXPECT_EQ(failed.mismatched, 1u);
+  Result<Image> diff = read_png(failed.diff_artifact);
+  ASSERT_TRUE(diff);
+  const auto px = [&](int x, int y) {
+    const std::size_t i = (static_cast<std::size_t>(y) * 8 + x) * 4;
+    return std::array<int, 3>{diff->rgba[i], diff->rgba[i + 1], diff->rgba[i + 2]};
+  };
+  EXPECT_EQ(px(3, 4), (std::array<int, 3>{255, 0, 255})) << "the mask, painted";
+  EXPECT_EQ(px(7, 7), (std::array<int, 3>{255, 0, 0})) << "the difference, in red";
 }
 
 }  // namespace

@@ -30,6 +30,8 @@ DiffOptions options_from(const nlohmann::json& j) {
   o.checkerboard = j.value("checkerboard", o.checkerboard);
   if (j.contains("diffColorAlt"))
     o.diff_color_alt = j["diffColorAlt"].get<std::array<std::uint8_t, 3>>();
+  if (j.contains("diffColor")) o.diff_color = j["diffColor"].get<std::array<std::uint8_t, 3>>();
+  if (j.contains("aaColor")) o.aa_color = j["aaColor"].get<std::array<std::uint8_t, 3>>();
   return o;
 }
 
@@ -88,6 +90,46 @@ TEST(PixelDiff, AnIsolatedPixelChangeCounts) {
   EXPECT_EQ(count_mismatched(a, b, &diff), 1u);
   EXPECT_EQ(diff.rgba[(4 * 9 + 4) * 4 + 0], 255);  // drawn in the diff colour, red
   EXPECT_EQ(diff.rgba[(4 * 9 + 4) * 4 + 1], 0);
+}
+
+}  // namespace
+}  // namespace framecheck
+
+namespace framecheck {
+namespace {
+
+Image flat(int w, int h, std::uint8_t v) {
+  Image img(w, h);
+  for (std::size_t i = 0; i < img.rgba.size(); ++i)
+    img.rgba[i] = i % 4 == 3 ? 255 : v;
+  return img;
+}
+
+TEST(PixelDiff, IgnoredRegionsAreNotCountedAndArePaintedInTheDiff) {
+  const Image a = flat(20, 10, 40);
+  Image b = a;
+  for (int y = 2; y <= 4; ++y)  // a 3x3 change inside the region, one pixel outside it
+    for (int x = 5; x <= 7; ++x)
+      b.rgba[(static_cast<std::size_t>(y) * 20 + x) * 4] = 250;
+  b.rgba[(9 * 20 + 19) * 4] = 250;
+  EXPECT_EQ(count_mismatched(a, b, nullptr, {}), 10u);
+  DiffOptions o;
+  o.ignore = {{4, 1, 8, 5}};
+  Image diff;
+  EXPECT_EQ(count_mismatched(a, b, &diff, o), 1u);
+  EXPECT_EQ(count_mismatched_parallel(a, b, nullptr, o, 3), 1u);
+  // The region (corners included) is magenta; the counted pixel red; the rest grey.
+  const auto at = [&](int x, int y) {
+    return diff.rgba[(static_cast<std::size_t>(y) * 20 + x) * 4 + 2];
+  };
+  EXPECT_EQ(diff.rgba[(1 * 20 + 4) * 4], 255);
+  EXPECT_EQ(at(4, 1), 255);
+  EXPECT_EQ(at(8, 5), 255);
+  EXPECT_EQ(diff.rgba[(9 * 20 + 19) * 4 + 1], 0) << "the counted pixel is red";
+  EXPECT_NE(at(9, 1), 255) << "outside the region";
+  // A region past the edges is clipped, not a crash.
+  o.ignore = {{-5, -5, 100, 100}};
+  EXPECT_EQ(count_mismatched(a, b, &diff, o), 0u);
 }
 
 }  // namespace

@@ -71,6 +71,46 @@ class OptionReader {
 
 constexpr std::int64_t kMaxFrames = 1'000'000'000'000;
 
+// "R,G,B", each 0 to 255.
+std::optional<std::array<std::uint8_t, 3>> parse_colour(std::string_view text) {
+  std::array<std::uint8_t, 3> out{};
+  const char* p = text.data();
+  const char* end = text.data() + text.size();
+  for (int i = 0; i < 3; ++i) {
+    unsigned v = 0;
+    const auto [next, ec] = std::from_chars(p, end, v);
+    if (ec != std::errc() || v > 255) return std::nullopt;
+    out[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(v);
+    p = next;
+    if (i < 2) {
+      if (p == end || *p != ',') return std::nullopt;
+      ++p;
+    }
+  }
+  if (p != end) return std::nullopt;
+  return out;
+}
+
+// "x1:y1-x2:y2", odiff's form, with x1 <= x2 and y1 <= y2.
+std::optional<IgnoreRegion> parse_region(std::string_view text) {
+  IgnoreRegion r;
+  const char* p = text.data();
+  const char* end = text.data() + text.size();
+  int* fields[] = {&r.x1, &r.y1, &r.x2, &r.y2};
+  const char separators[] = {':', '-', ':'};
+  for (int i = 0; i < 4; ++i) {
+    const auto [next, ec] = std::from_chars(p, end, *fields[i]);
+    if (ec != std::errc() || *fields[i] < 0) return std::nullopt;
+    p = next;
+    if (i < 3) {
+      if (p == end || *p != separators[i]) return std::nullopt;
+      ++p;
+    }
+  }
+  if (p != end || r.x1 > r.x2 || r.y1 > r.y2) return std::nullopt;
+  return r;
+}
+
 // Runs cxxopts over one command's arguments, then `read`, which fills `out` from an OptionReader.
 // --help gives the help text; cxxopts' own errors and stray arguments name the command.
 template <class Read>
@@ -134,6 +174,47 @@ Result<CliOptions> parse_demo(int argc, const char* const* argv) {
   return out;
 }
 
+// The diff command's options, out of cxxopts' result.
+void read_diff(OptionReader& o, const cxxopts::ParseResult& r, CliOptions& cli) {
+  const auto files =
+      r.count("files") ? r["files"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  if (files.size() != 2) return o.fail("expected two files, EXPECTED and ACTUAL");
+  DiffCommandOptions& d = cli.diff;
+  d.expected = files[0];
+  d.actual = files[1];
+  if (d.expected.empty() || d.actual.empty()) return o.fail("a file name is empty");
+  d.threshold = r["threshold"].as<double>();
+  d.include_aa = o.flag("include-aa");
+  d.alpha = r["alpha"].as<double>();
+  d.max_diff_pixels =
+      o.whole<std::uint64_t>("max-diff-pixels", 0, std::numeric_limits<std::uint64_t>::max());
+  d.diff_png = o.path("diff");
+  d.json = o.flag("json");
+  d.diff_mask = o.flag("diff-mask");
+  d.max_pixels = o.whole<std::uint64_t>("max-pixels", 1, std::uint64_t{1} << 40);
+  const auto colour = [&](const char* name) -> std::optional<std::array<std::uint8_t, 3>> {
+    const auto c = parse_colour(r[name].as<std::string>());
+    if (!c) o.fail("--" + std::string(name) + " must be R,G,B with each from 0 to 255");
+    return c;
+  };
+  if (auto c = colour("diff-color")) d.diff_color = *c;
+  if (auto c = colour("aa-color")) d.aa_color = *c;
+  if (r.count("diff-color-alt")) d.diff_color_alt = colour("diff-color-alt");
+  if (r.count("ignore")) {
+    // cxxopts splits a list option's value at commas, so each item is one region.
+    for (const std::string& item : r["ignore"].as<std::vector<std::string>>()) {
+      if (const auto region = parse_region(item)) {
+        d.ignore.push_back(*region);
+      } else {
+        o.fail("--ignore takes x1:y1-x2:y2 with x1 <= x2 and y1 <= y2, not '" + item + "'");
+      }
+    }
+  }
+  if (!(d.threshold >= 0 && d.threshold <= 1)) o.fail("--threshold must be from 0 to 1");
+  if (!(d.alpha >= 0 && d.alpha <= 1)) o.fail("--alpha must be from 0 to 1");
+  cli.command = Command::kDiff;
+}
+
 Result<CliOptions> parse_diff(int argc, const char* const* argv) {
   cxxopts::Options options("framecheck diff",
                            "Compare two PNG images, counting as pixelmatch 7.2.0 does.");
@@ -147,34 +228,22 @@ Result<CliOptions> parse_diff(int argc, const char* const* argv) {
       ("max-diff-pixels", "differing pixels still called a pass",
        cxxopts::value<std::string>()->default_value("0"))                            //
       ("diff", "write the diff picture to this PNG", cxxopts::value<std::string>())  //
-      ("json", "print one JSON object")                                              //
-      ("h,help", "show this help")                                                   //
+      ("diff-color", "R,G,B of a differing pixel in the diff picture",
+       cxxopts::value<std::string>()->default_value("255,0,0"))  //
+      ("aa-color", "R,G,B of an anti-aliased pixel in the diff picture",
+       cxxopts::value<std::string>()->default_value("255,255,0"))  //
+      ("diff-color-alt", "R,G,B of a pixel that got darker (default: --diff-color)",
+       cxxopts::value<std::string>())                                                     //
+      ("diff-mask", "draw the differences over transparency instead of the faded image")  //
+      ("ignore", "x1:y1-x2:y2: a region left out, corners included (repeatable or comma-separated)",
+       cxxopts::value<std::vector<std::string>>())  //
+      ("max-pixels", "the most pixels an image may have",
+       cxxopts::value<std::string>()->default_value(std::to_string(kDefaultMaxPixels)))  //
+      ("json", "print one JSON object")                                                  //
+      ("h,help", "show this help")                                                       //
       ("files", "", cxxopts::value<std::vector<std::string>>());
   options.parse_positional({"files"});
-  return parse_command(options, "diff", argc, argv, true,
-                       [](OptionReader& o, const cxxopts::ParseResult& r, CliOptions& cli) {
-                         const auto files = r.count("files")
-                                                ? r["files"].as<std::vector<std::string>>()
-                                                : std::vector<std::string>{};
-                         if (files.size() != 2)
-                           return o.fail("expected two files, EXPECTED and ACTUAL");
-                         DiffCommandOptions& d = cli.diff;
-                         d.expected = files[0];
-                         d.actual = files[1];
-                         if (d.expected.empty() || d.actual.empty())
-                           return o.fail("a file name is empty");
-                         d.threshold = r["threshold"].as<double>();
-                         d.include_aa = o.flag("include-aa");
-                         d.alpha = r["alpha"].as<double>();
-                         d.max_diff_pixels = o.whole<std::uint64_t>(
-                             "max-diff-pixels", 0, std::numeric_limits<std::uint64_t>::max());
-                         d.diff_png = o.path("diff");
-                         d.json = o.flag("json");
-                         if (!(d.threshold >= 0 && d.threshold <= 1))
-                           o.fail("--threshold must be from 0 to 1");
-                         if (!(d.alpha >= 0 && d.alpha <= 1)) o.fail("--alpha must be from 0 to 1");
-                         cli.command = Command::kDiff;
-                       });
+  return parse_command(options, "diff", argc, argv, true, read_diff);
 }
 
 Result<CliOptions> parse_record(int argc, const char* const* argv) {

@@ -1,8 +1,12 @@
 // The framecheck CLI's options: parsed with cxxopts into plain structs the commands take.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <framecheck/pixel_diff.hpp>
+#include <framecheck/png_io.hpp>
 #include <framecheck/result.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,6 +36,12 @@ struct DiffCommandOptions {
   std::uint64_t max_diff_pixels = 0;  // mismatched pixels still called a pass
   std::string diff_png;               // where to write the diff picture; none if empty
   bool json = false;                  // one JSON object on stdout instead of a sentence
+  std::array<std::uint8_t, 3> diff_color{255, 0, 0};
+  std::array<std::uint8_t, 3> aa_color{255, 255, 0};
+  std::optional<std::array<std::uint8_t, 3>> diff_color_alt;  // for pixels that got darker
+  bool diff_mask = false;            // differences over transparency, not the faded image
+  std::vector<IgnoreRegion> ignore;  // odiff's x1:y1-x2:y2, corners included
+  std::uint64_t max_pixels = kDefaultMaxPixels;  // per image; larger ones are refused
 };
 
 // `framecheck record`: a live run of a catalog game, kept as a session.

@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <framecheck/input_file.hpp>
 #include <framecheck/output_file.hpp>
 #include <framecheck/pixel_diff.hpp>
 #include <framecheck/png_io.hpp>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <ostream>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -19,61 +21,37 @@ namespace {
 std::string size_of(const Image& i) {
   return std::to_string(i.width) + "x" + std::to_string(i.height);
 }
+std::string size_of(const PngHeader& h) {
+  return std::to_string(h.width) + "x" + std::to_string(h.height);
+}
 
-}  // namespace
+int fail(std::ostream& err, const Error& e) {
+  err << "framecheck diff: " << e.message() << '\n';
+  return kExitBadInput;
+}
 
-int run_diff(const DiffCommandOptions& options, std::ostream& stdout_text, std::ostream& err) {
-  std::vector<std::filesystem::path> outputs;
-  if (!options.diff_png.empty()) outputs.emplace_back(options.diff_png);
-  const std::filesystem::path inputs[] = {options.expected, options.actual};
-  if (Status s = check_outputs(outputs, inputs); !s) {
-    err << "framecheck diff: " << s.error().message() << '\n';
-    return kExitBadInput;
-  }
-  std::ostream& out = writes_standard_output(outputs) ? err : stdout_text;
-  // Decoding dominates: the two files decode at once, one on each core.
+// The comparison itself, once both images are decoded and the same size.
+int compare(const Image& expected, const Image& actual, const DiffCommandOptions& options,
+            nlohmann::json& report, std::ostream& out, std::ostream& err) {
   const unsigned threads = std::max(2u, std::thread::hardware_concurrency());
-  std::optional<Result<Image>> actual_read;
-  std::thread reader([&] { actual_read.emplace(read_png(options.actual)); });
-  Result<Image> expected = read_png(options.expected);
-  reader.join();
-  Result<Image>& actual = *actual_read;
-  if (!expected) {
-    err << "framecheck diff: " << expected.error().message() << '\n';
-    return kExitBadInput;
-  }
-  if (!actual) {
-    err << "framecheck diff: " << actual.error().message() << '\n';
-    return kExitBadInput;
-  }
-
-  nlohmann::json report = {
-      {"expected", options.expected},   {"actual", options.actual},
-      {"width", expected->width},       {"height", expected->height},
-      {"threshold", options.threshold}, {"max_diff_pixels", options.max_diff_pixels}};
-  if (expected->width != actual->width || expected->height != actual->height) {
-    // A size change is a difference, not bad input: both files are fine PNGs.
-    report.update({{"actual_width", actual->width},
-                   {"actual_height", actual->height},
-                   {"mismatched", nullptr},
-                   {"passed", false},
-                   {"reason", "size"}});
-    if (options.json) {
-      out << report.dump() << '\n';
-    } else {
-      out << "sizes differ: " << size_of(*expected) << " (" << options.expected << ") vs "
-          << size_of(*actual) << " (" << options.actual << ")\n";
-    }
-    return kExitMismatch;
-  }
-
   DiffOptions diff_options;
   diff_options.threshold = options.threshold;
   diff_options.include_aa = options.include_aa;
   diff_options.alpha = options.alpha;
+  diff_options.diff_color = options.diff_color;
+  diff_options.aa_color = options.aa_color;
+  diff_options.diff_color_alt = options.diff_color_alt;
+  diff_options.diff_mask = options.diff_mask;
+  diff_options.ignore = options.ignore;
   Image diff;
-  const std::size_t mismatched = count_mismatched_parallel(
-      *expected, *actual, options.diff_png.empty() ? nullptr : &diff, diff_options, threads);
+  std::size_t mismatched = 0;
+  try {
+    mismatched = count_mismatched_parallel(
+        expected, actual, options.diff_png.empty() ? nullptr : &diff, diff_options, threads);
+  } catch (const std::bad_alloc&) {
+    return fail(err, Error{options.diff_png, "",
+                           "out of memory for a " + size_of(expected) + " diff picture"});
+  }
   const bool passed = mismatched <= options.max_diff_pixels;
   if (!options.diff_png.empty()) {
     if (const Status written = write_png(diff, options.diff_png, PngEffort::kFast); !written) {
@@ -88,13 +66,84 @@ int run_diff(const DiffCommandOptions& options, std::ostream& stdout_text, std::
     out << report.dump() << '\n';
   } else {
     const double percent =
-        100.0 * static_cast<double>(mismatched) / static_cast<double>(expected->pixels());
+        100.0 * static_cast<double>(mismatched) / static_cast<double>(expected.pixels());
     char share[32];
     std::snprintf(share, sizeof share, "%.2f", percent);
-    out << mismatched << " of " << expected->pixels() << " pixels differ (" << share << "%), "
+    out << mismatched << " of " << expected.pixels() << " pixels differ (" << share << "%), "
         << options.max_diff_pixels << " allowed: " << (passed ? "pass" : "FAIL") << '\n';
   }
   return passed ? kExitOk : kExitMismatch;
+}
+
+}  // namespace
+
+int run_diff(const DiffCommandOptions& options, std::ostream& stdout_text, std::ostream& err) {
+  std::vector<std::filesystem::path> outputs;
+  if (!options.diff_png.empty()) outputs.emplace_back(options.diff_png);
+  const std::filesystem::path inputs[] = {options.expected, options.actual};
+  if (Status s = check_outputs(outputs, inputs); !s) {
+    err << "framecheck diff: " << s.error().message() << '\n';
+    return kExitBadInput;
+  }
+  std::ostream& out = writes_standard_output(outputs) ? err : stdout_text;
+  // Both files are read and their headers checked first: a bomb or a size change is known before
+  // a pixel is decoded.
+  Result<std::string> expected_bytes = read_input_file(options.expected, kMaxPngBytes, "a PNG");
+  if (!expected_bytes) return fail(err, expected_bytes.error());
+  Result<std::string> actual_bytes = read_input_file(options.actual, kMaxPngBytes, "a PNG");
+  if (!actual_bytes) return fail(err, actual_bytes.error());
+  Result<PngHeader> expected_header = read_png_header(*expected_bytes, options.expected);
+  if (!expected_header) return fail(err, expected_header.error());
+  Result<PngHeader> actual_header = read_png_header(*actual_bytes, options.actual);
+  if (!actual_header) return fail(err, actual_header.error());
+  const PngLimits limits{options.max_pixels};
+  // A header over the pixel limit is bad input, whatever it is compared with.
+  if (Status s = check_png_limits(*expected_header, options.expected, limits); !s)
+    return fail(err, s.error());
+  if (Status s = check_png_limits(*actual_header, options.actual, limits); !s)
+    return fail(err, s.error());
+
+  nlohmann::json report = {
+      {"expected", options.expected},    {"actual", options.actual},
+      {"width", expected_header->width}, {"height", expected_header->height},
+      {"threshold", options.threshold},  {"max_diff_pixels", options.max_diff_pixels}};
+  if (expected_header->width != actual_header->width ||
+      expected_header->height != actual_header->height) {
+    // A size change is a difference, not bad input: both files are fine PNGs.
+    report.update({{"actual_width", actual_header->width},
+                   {"actual_height", actual_header->height},
+                   {"mismatched", nullptr},
+                   {"passed", false},
+                   {"reason", "size"}});
+    if (options.json) {
+      out << report.dump() << '\n';
+    } else {
+      out << "sizes differ: " << size_of(*expected_header) << " (" << options.expected << ") vs "
+          << size_of(*actual_header) << " (" << options.actual << ")\n";
+    }
+    return kExitMismatch;
+  }
+
+  // Decoding dominates: the two files decode at once, one on each core. Nothing a decode throws
+  // (running out of memory above all) leaves its thread.
+  const auto decode = [&](const std::string& bytes, const std::string& name) -> Result<Image> {
+    try {
+      return decode_png(bytes, name, limits);
+    } catch (const std::exception& e) {
+      return Error{name, "", std::string("cannot decode: ") + e.what()};
+    }
+  };
+  std::optional<Result<Image>> actual_read;
+  try {
+    std::thread reader([&] { actual_read.emplace(decode(*actual_bytes, options.actual)); });
+    Result<Image> expected = decode(*expected_bytes, options.expected);
+    reader.join();
+    if (!expected) return fail(err, expected.error());
+    if (!*actual_read) return fail(err, actual_read->error());
+    return compare(expected.value(), actual_read->value(), options, report, out, err);
+  } catch (const std::system_error& e) {
+    return fail(err, Error{options.actual, "", std::string("cannot start a reader: ") + e.what()});
+  }
 }
 
 }  // namespace framecheck::cli

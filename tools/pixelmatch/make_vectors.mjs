@@ -58,6 +58,9 @@ for (const [name, [a, b]] of Object.entries(pairs)) {
 const optionSets = [
   {}, {threshold: 0}, {threshold: 0.05}, {threshold: 0.3}, {includeAA: true}, {alpha: 0.5},
   {checkerboard: false}, {diffMask: true}, {diffColorAlt: [0, 255, 0]}, {threshold: 0, includeAA: true},
+  {diffColor: [0, 0, 255]}, {aaColor: [0, 255, 255]}, {alpha: 0}, {alpha: 1},
+  {diffColor: [10, 200, 30], diffColorAlt: [200, 10, 200], diffMask: true},
+  {aaColor: [255, 128, 0], diffColor: [20, 20, 20], threshold: 0.02},
 ];
 const fnv = (buf) => { let h = 0xcbf29ce484222325n; for (const b of buf) h = BigInt.asUintN(64, (h ^ BigInt(b)) * 0x100000001b3n); return h.toString(16).padStart(16, '0'); };
 

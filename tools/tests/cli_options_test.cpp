@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <string>
 #include <utility>
 #include <vector>
@@ -91,6 +92,27 @@ TEST(CliOptions, DiffRejectsBadValues) {
                                              {"diff", "a", "b", "--alpha", "-1"},
                                              {"diff", "a", "b", "--max-diff-pixels", "x"}}) {
     EXPECT_FALSE(parse(args)) << args.size();
+  }
+}
+
+TEST(CliOptions, DiffTakesEveryPixelmatchOptionAndIgnoredRegions) {
+  auto r = parse({"diff", "a.png", "b.png", "--diff-color", "0,0,255", "--aa-color=0,255,255",
+                  "--diff-color-alt", "10,20,30", "--diff-mask", "--ignore", "0:0-9:4",
+                  "--ignore=20:5-30:8,40:0-41:1", "--max-pixels", "5000"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(r->diff.diff_color, (std::array<std::uint8_t, 3>{0, 0, 255}));
+  EXPECT_EQ(r->diff.aa_color, (std::array<std::uint8_t, 3>{0, 255, 255}));
+  EXPECT_EQ(r->diff.diff_color_alt, (std::array<std::uint8_t, 3>{10, 20, 30}));
+  EXPECT_TRUE(r->diff.diff_mask);
+  EXPECT_EQ(r->diff.ignore,
+            (std::vector<IgnoreRegion>{{0, 0, 9, 4}, {20, 5, 30, 8}, {40, 0, 41, 1}}));
+  EXPECT_EQ(r->diff.max_pixels, 5000u);
+  for (const char* bad :
+       {"--diff-color=256,0,0", "--diff-color=1,2", "--aa-color=a,b,c", "--ignore=5:5-1:1",
+        "--ignore=1:2:3:4", "--ignore=-1:0-3:3", "--max-pixels=0"}) {
+    auto e = parse({"diff", "a.png", "b.png", bad});
+    ASSERT_FALSE(e) << bad;
+    EXPECT_NE(e.error().message().find("diff"), std::string::npos);
   }
 }
 

@@ -2,7 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
+#include <cstdio>
 #include <filesystem>
+#include <framecheck/png_io.hpp>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -36,25 +39,80 @@ DiffCommandOptions pair(const std::string& name) {
 
 // End to end through the command: the count pixelmatch 7.2.0 recorded for every pair, at the
 // thresholds and anti-aliasing settings the command exposes.
-TEST(DiffCommand, CountsWhatPixelmatchCountsOnEveryRecordedPair) {
+std::string fnv1a(const Image& image) {
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  for (std::uint8_t b : image.rgba)
+    h = (h ^ b) * 0x100000001b3ULL;
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+// End to end through the command, with every option pixelmatch 7.2.0 has: the count it recorded
+// for every pair, and the diff picture the command writes, read back, to the byte.
+TEST(DiffCommand, CountsAndDrawsWhatPixelmatchDoesOnEveryRecordedPairAndOption) {
   std::ifstream in(kPairs + "/expected.json");
   const auto expected = nlohmann::json::parse(in);
+  const fs::path picture = fs::temp_directory_path() / "framecheck-diff-vectors.png";
   int checked = 0;
   for (const auto& r : expected["results"]) {
     const auto& opts = r["options"];
-    if (opts.contains("diffMask") || opts.contains("diffColorAlt") || opts.contains("checkerboard"))
-      continue;
+    if (opts.contains("checkerboard")) continue;  // pixelmatch's internal switch, not an option
     DiffCommandOptions o = pair(r["pair"]);
     o.threshold = opts.value("threshold", 0.1);
     o.include_aa = opts.value("includeAA", false);
     o.alpha = opts.value("alpha", 0.1);
+    o.diff_mask = opts.value("diffMask", false);
+    if (opts.contains("diffColor"))
+      o.diff_color = opts["diffColor"].get<std::array<std::uint8_t, 3>>();
+    if (opts.contains("aaColor")) o.aa_color = opts["aaColor"].get<std::array<std::uint8_t, 3>>();
+    if (opts.contains("diffColorAlt"))
+      o.diff_color_alt = opts["diffColorAlt"].get<std::array<std::uint8_t, 3>>();
+    o.diff_png = picture.string();
     const Outcome run = diff(o);
     const auto report = nlohmann::json::parse(run.out);
     EXPECT_EQ(report["mismatched"], r["mismatched"]) << r["pair"] << " " << opts.dump();
     EXPECT_EQ(run.status, r["mismatched"] == 0 ? kExitOk : kExitMismatch);
+    Result<Image> drawn = read_png(picture);
+    ASSERT_TRUE(drawn) << drawn.error().message();
+    EXPECT_EQ(fnv1a(*drawn), r["diff_fnv1a"]) << r["pair"] << " " << opts.dump();
     ++checked;
   }
-  EXPECT_GE(checked, 60);
+  fs::remove(picture);
+  EXPECT_GE(checked, 120);
+}
+
+TEST(DiffCommand, IgnoredRegionsAreLeftOutOfTheCount) {
+  DiffCommandOptions o = pair("noise");
+  const auto all = nlohmann::json::parse(diff(o).out)["mismatched"].get<int>();
+  ASSERT_GT(all, 0);
+  o.ignore = {{0, 0, 63, 47}};
+  const Outcome everything = diff(o);
+  EXPECT_EQ(nlohmann::json::parse(everything.out)["mismatched"], 0);
+  EXPECT_EQ(everything.status, kExitOk);
+  o.ignore = {{0, 0, 31, 47}};
+  const auto half = nlohmann::json::parse(diff(o).out)["mismatched"].get<int>();
+  EXPECT_GT(half, 0);
+  EXPECT_LT(half, all);
+}
+
+TEST(DiffCommand, SizesAreComparedFromTheHeadersBeforeDecoding) {
+  // The actual file's pixel data is cut off: only its header is whole, and that is enough.
+  const fs::path dir = fs::temp_directory_path() / "framecheck-diff-header-test";
+  fs::create_directories(dir);
+  std::ifstream in(kPairs + "/discs_shifted.actual.png", std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  std::string png = s.str();
+  png[40] = static_cast<char>(png[40] ^ 0x55);  // inside the first IDAT: undecodable
+  std::ofstream(dir / "corrupt.png", std::ios::binary) << png;
+  DiffCommandOptions o = pair("noise");
+  o.actual = (dir / "corrupt.png").string();
+  o.json = false;
+  const Outcome run = diff(o);
+  EXPECT_EQ(run.status, kExitMismatch) << run.err;
+  EXPECT_EQ(run.out, "sizes differ: 64x48 (" + o.expected + ") vs 80x60 (" + o.actual + ")\n");
+  fs::remove_all(dir);
 }
 
 TEST(DiffCommand, JsonHasWidthHeightMismatchedAndPassed) {

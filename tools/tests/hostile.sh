@@ -238,6 +238,29 @@ small-ones)
   [ ! -e r.jsonl ] && [ ! -e r.jsonl.partial ] || fail "a refused record left a file"
   ;;
 
+hostile-png)
+  # PNGs that cost a naive reader far more than their size, under a 1 GB address-space limit:
+  # each is refused with exit 2, quickly, never an abort. (Timings are printed, not asserted.)
+  corpus=$(dirname "$0")/../../harness/tests/data/pngsuite
+  ok=$corpus/rgb_8.png
+  for bomb in "$corpus"/hostile/*.png; do
+    name=$(basename "$bomb")
+    start=$(date +%s%N)
+    expect 2 "diff with $name (ulimit -v 1000000)" -- \
+      bash -c "ulimit -v 1000000; exec /usr/bin/time -f '%M KB' '$fc' diff '$ok' '$bomb'"
+    echo "   refused in $((($(date +%s%N) - start) / 1000000)) ms, peak $(tail -1 err.txt)"
+    says err.txt "$name"
+    expect 2 "diff with $name as the expected image" -- \
+      bash -c "ulimit -v 1000000; exec '$fc' diff '$bomb' '$bomb'"
+  done
+  # Past the pixel limit on purpose, the same image runs out of memory: exit 2 naming the file.
+  expect 2 "a billion pixels let through, under ulimit -v 1000000" -- \
+    bash -c "ulimit -v 1000000; exec '$fc' diff --max-pixels 2000000000 '$corpus/hostile/billion_pixels_1bit.png' '$corpus/hostile/billion_pixels_1bit.png'"
+  says err.txt "out of memory"
+  says err.txt "billion_pixels_1bit.png"
+  if grep -q "terminate called\|Aborted" err.txt; then fail "the process aborted"; fi
+  ;;
+
 *)
   echo "unknown class '$class'"
   exit 2

@@ -6,10 +6,17 @@
 #include <cstdint>
 #include <framecheck/image.hpp>
 #include <optional>
+#include <vector>
 
 namespace framecheck {
 
-// pixelmatch 7.2.0's options, with its defaults.
+// A rectangle of pixels left out of a comparison, corners included (odiff's x1:y1-x2:y2).
+struct IgnoreRegion {
+  int x1 = 0, y1 = 0, x2 = 0, y2 = 0;
+  friend bool operator==(const IgnoreRegion&, const IgnoreRegion&) = default;
+};
+
+// pixelmatch 7.2.0's options, with its defaults, and odiff's ignored regions.
 struct DiffOptions {
   double threshold = 0.1;   // 0 to 1: the largest YIQ colour distance still called equal
   bool include_aa = false;  // count anti-aliased pixels as differences too
@@ -19,6 +26,11 @@ struct DiffOptions {
   std::optional<std::array<std::uint8_t, 3>> diff_color_alt;  // for pixels that got darker
   bool diff_mask = false;    // draw differences over transparency instead of the grey image
   bool checkerboard = true;  // blend translucent pixels over pixelmatch's pattern, else white
+  // Regions that may legitimately vary (a clock, a seed shown on screen): never counted, and
+  // painted in mask_color in the diff picture so a reviewer sees what was left out. With none,
+  // the count and the picture are pixelmatch's exactly.
+  std::vector<IgnoreRegion> ignore;
+  std::array<std::uint8_t, 3> mask_color{255, 0, 255};
 };
 
 // Counts the pixels of `actual` that differ from `expected` beyond the threshold and are not

@@ -34,6 +34,8 @@ struct PngHeader {
   bool interlaced = false;
 };
 Result<PngHeader> read_png_header(std::string_view bytes, const std::string& name);
+// An Error naming the file and its size when the header declares more pixels than allowed.
+Status check_png_limits(const PngHeader& header, const std::string& name, const PngLimits& limits);
 
 // Reads a PNG into 8-bit straight RGBA exactly as pngjs 7 (pixelmatch's reader) does: every
 // colour type, bit depths 1 to 16, palettes and tRNS, Adam7; the stored samples as they are (no
