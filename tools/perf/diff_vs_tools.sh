@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# framecheck diff against odiff 4.5.0 and the pixelmatch 7.2.0 CLI on one 3840x2160 pair, end to
-# end (decode both PNGs, diff, write the diff PNG), 5 runs each, in one script run. The two npm
-# tools go into a scratch folder that is removed afterwards. Prints medians and ratios.
+# framecheck diff against the native odiff 4.5.0 binary (not npm's Node shim, which adds a Node
+# start-up to every run) and the pixelmatch 7.2.0 CLI, end to end (decode both PNGs, diff, write
+# the diff PNG), on 3840x2160 pairs: two arena frames (UI-like, compressible), and photo-like
+# frames with a few pixels and with half the pixels changed. Each round runs the three tools in
+# turn, alternating who goes first; 5 rounds; medians and ratios; counts checked against
+# pixelmatch's. The npm tools go into a scratch folder that is removed afterwards.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 cmake --preset release >/dev/null
@@ -9,30 +12,44 @@ cmake --build --preset release --target framecheck >/dev/null
 fc=$PWD/build/release/tools/framecheck
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-(cd "$work" && npm init -y >/dev/null && npm install --silent --no-audit --no-fund odiff-bin@4.5.0 pixelmatch@7.2.0 >/dev/null)
-# Two frames of the arena at 3840x2160, two frames apart.
-"$fc" demo --width 3840 --height 2160 --frames 600 --png "$work/a.png" >/dev/null
-"$fc" demo --width 3840 --height 2160 --frames 602 --png "$work/b.png" >/dev/null
+(cd "$work" && npm init -y >/dev/null &&
+  npm install --silent --no-audit --no-fund odiff-bin@4.5.0 pixelmatch@7.2.0 pngjs@7.0.0 >/dev/null)
+odiff=$(cd "$work" && node -e 'console.log(require("@odiff/linux-x64"))')
+pixelmatch="$work/node_modules/.bin/pixelmatch"
+"$fc" demo --width 3840 --height 2160 --frames 600 --png "$work/ui.png" >/dev/null
+"$fc" demo --width 3840 --height 2160 --frames 602 --png "$work/ui_few.png" >/dev/null
+cp tools/perf/make_pairs.mjs "$work/"
+(cd "$work" && node make_pairs.mjs "$work")
 
 median() { sort -n | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
-time_of() {  # runs "$@" 5 times; prints the median wall time in seconds
-  for _ in 1 2 3 4 5; do
-    /usr/bin/time -f "%e" "$@" >/dev/null 2>"$work/time" || true
-    tail -1 "$work/time"
-  done | median
-}
-t_fc=$(time_of "$fc" diff "$work/a.png" "$work/b.png" --diff "$work/d_fc.png")
-t_od=$(time_of "$work/node_modules/.bin/odiff" "$work/a.png" "$work/b.png" "$work/d_od.png")
-t_pm=$(time_of "$work/node_modules/.bin/pixelmatch" "$work/a.png" "$work/b.png" "$work/d_pm.png")
+seconds() { /usr/bin/time -f "%e" "$@" >/dev/null 2>"$work/t" || true; tail -1 "$work/t"; }
 
-# Both exit non-zero when the images differ, as they do here: that is their answer, not a failure.
-n_fc=$({ "$fc" diff "$work/a.png" "$work/b.png" --json || true; } | sed 's/.*"mismatched":\([0-9]*\).*/\1/')
-n_pm=$({ "$work/node_modules/.bin/pixelmatch" "$work/a.png" "$work/b.png" || true; } | sed -n 's/different pixels: //p')
-same=$({ "$fc" diff "$work/d_pm.png" "$work/d_fc.png" --threshold 0 --include-aa --json || true; } |
-       sed 's/.*"mismatched":\([0-9]*\).*/\1/')
-echo "3840x2160 pair, median of 5 runs, end to end"
-echo "  framecheck diff   ${t_fc} s   (${n_fc} mismatched)"
-echo "  odiff 4.5.0       ${t_od} s"
-echo "  pixelmatch 7.2.0  ${t_pm} s   (${n_pm} mismatched)"
-awk -v a="$t_fc" -v o="$t_od" -v p="$t_pm" 'BEGIN { printf "  odiff / framecheck = %.2fx, pixelmatch / framecheck = %.2fx\n", o / a, p / a }'
-echo "  counts agree: $([ "$n_fc" = "$n_pm" ] && echo yes || echo NO); diff pictures differ in ${same} pixels"
+echo "3840x2160 pairs, end to end with a diff picture; median of 5 alternating rounds"
+printf '%-22s %10s %10s %12s %9s %9s  %s\n' pair framecheck odiff pixelmatch "od/fc" "pm/fc" counts
+for pair in "ui.png ui_few.png" "photo.png photo_few.png" "photo.png photo_half.png"; do
+  set -- $pair
+  a="$work/$1" b="$work/$2"
+  : >"$work/fc" ; : >"$work/od" ; : >"$work/pm"
+  for round in 1 2 3 4 5; do
+    order=(fc od pm)
+    [ $((round % 2)) -eq 0 ] && order=(pm od fc)
+    for tool in "${order[@]}"; do
+      case $tool in
+        fc) seconds "$fc" diff "$a" "$b" --diff "$work/d_fc.png" >>"$work/fc" ;;
+        od) seconds "$odiff" "$a" "$b" "$work/d_od.png" >>"$work/od" ;;
+        pm) seconds "$pixelmatch" "$a" "$b" "$work/d_pm.png" >>"$work/pm" ;;
+      esac
+    done
+  done
+  t_fc=$(median <"$work/fc") t_od=$(median <"$work/od") t_pm=$(median <"$work/pm")
+  n_fc=$({ "$fc" diff "$a" "$b" --json || true; } | sed 's/.*"mismatched":\([0-9]*\).*/\1/')
+  n_pm=$({ "$pixelmatch" "$a" "$b" || true; } | sed -n 's/different pixels: //p')
+  same=$({ "$fc" diff "$work/d_pm.png" "$work/d_fc.png" --threshold 0 --include-aa --json || true; } |
+    sed 's/.*"mismatched":\([0-9]*\).*/\1/')
+  verdict="$n_fc vs $n_pm"
+  [ "$n_fc" = "$n_pm" ] && [ "$same" = 0 ] && verdict="equal ($n_fc), pictures identical"
+  printf '%-22s %9ss %9ss %11ss %8.2fx %8.2fx  %s\n' "$1~$2" "$t_fc" "$t_od" "$t_pm" \
+    "$(awk -v o="$t_od" -v f="$t_fc" 'BEGIN{print o/f}')" "$(awk -v p="$t_pm" -v f="$t_fc" 'BEGIN{print p/f}')" \
+    "$verdict"
+done
+echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
