@@ -7,7 +7,7 @@ packages=(
   build-essential cmake ninja-build pkg-config git
   clang clang-format libclang-rt-14-dev
   libcairo2-dev libfreetype-dev libpng-dev
-  libgtest-dev libgmock-dev libbenchmark-dev
+  libgtest-dev libgmock-dev libbenchmark-dev libspng-dev
   libcxxopts-dev nlohmann-json3-dev libpugixml-dev
   chromium
   nodejs

@@ -70,3 +70,44 @@ TEST(PngIo, WriteIsAtomicAndReadable) {
 
 }  // namespace
 }  // namespace framecheck
+
+namespace framecheck {
+namespace {
+
+// The fast encoder (diff pictures) writes a palette when the colours fit in one, RGBA when not;
+// either way the image reads back exactly, translucent and transparent pixels included.
+TEST(PngIo, TheFastEncoderUsesAPaletteWhereItFitsAndReadsBackExactly) {
+  Image few(40, 30);
+  for (std::size_t i = 0; i < few.pixels(); ++i) {
+    const auto shade = static_cast<std::uint8_t>(200 + i % 50);
+    few.rgba[4 * i] = i % 97 == 0 ? 255 : shade;
+    few.rgba[4 * i + 1] = i % 97 == 0 ? 0 : shade;
+    few.rgba[4 * i + 2] = i % 97 == 0 ? 0 : shade;
+    few.rgba[4 * i + 3] = i % 13 == 0 ? 0 : (i % 7 == 0 ? 128 : 255);
+  }
+  const std::string palette = encode_png(few, PngEffort::kFast);
+  EXPECT_EQ(palette[25], 3) << "colour type: palette";
+  auto back = decode_png(palette, "palette");
+  ASSERT_TRUE(back) << back.error().message();
+  EXPECT_TRUE(*back == few);
+
+  Image many = sample_image();  // 15 pixels, all different
+  Image wide(64, 64);           // 4096 colours
+  for (std::size_t i = 0; i < wide.pixels(); ++i) {
+    wide.rgba[4 * i] = static_cast<std::uint8_t>(i & 0xff);
+    wide.rgba[4 * i + 1] = static_cast<std::uint8_t>(i >> 8);
+    wide.rgba[4 * i + 2] = 7;
+    wide.rgba[4 * i + 3] = 255;
+  }
+  const std::string rgba = encode_png(wide, PngEffort::kFast);
+  EXPECT_EQ(rgba[25], 6) << "colour type: RGBA, past 256 colours";
+  auto wide_back = decode_png(rgba, "rgba");
+  ASSERT_TRUE(wide_back);
+  EXPECT_TRUE(*wide_back == wide);
+  auto many_back = decode_png(encode_png(many, PngEffort::kFast), "many");
+  ASSERT_TRUE(many_back);
+  EXPECT_TRUE(*many_back == many);
+}
+
+}  // namespace
+}  // namespace framecheck

@@ -1,0 +1,120 @@
+// The PNG reader against libspng, the other decoder worth choosing, in one process on the same
+// bytes: a 3840x2160 arena frame (UI-like, compressible) and a photo-like frame. Each decoder's
+// benchmark also counts how many files of the pngjs-checked corpus it decodes to pngjs's exact
+// bytes ("exact" of "files"): speed only counts for a decoder that is exact.
+#include <benchmark/benchmark.h>
+#include <spng.h>
+
+#include <cmath>
+#include <filesystem>
+#include <framecheck/driver.hpp>
+#include <framecheck/input_file.hpp>
+#include <framecheck/png_io.hpp>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+#include "arena.hpp"
+
+namespace framecheck {
+namespace {
+
+const std::filesystem::path kCorpus = FRAMECHECK_PNG_CORPUS_DIR;
+
+std::string ui_frame() {
+  games::Arena game;
+  Driver driver(game, {.width = 3840, .height = 2160});
+  driver.diagnostics().set_enabled(true);
+  driver.step(600);
+  return driver.render_png();
+}
+
+std::string photo_frame() {
+  Image img(3840, 2160);
+  std::uint32_t seed = 0x1234567;
+  for (std::size_t i = 0; i < img.pixels(); ++i) {
+    seed ^= seed << 13, seed ^= seed >> 17, seed ^= seed << 5;
+    const double x = static_cast<double>(i % 3840), y = static_cast<double>(i / 3840);
+    const double grain = static_cast<double>(seed % 25) - 12;
+    img.rgba[4 * i] = static_cast<std::uint8_t>(
+        std::clamp(128 + 90 * std::sin(x / 170) * std::cos(y / 130) + grain, 0.0, 255.0));
+    img.rgba[4 * i + 1] = static_cast<std::uint8_t>(
+        std::clamp(110 + 80 * std::sin((x + y) / 260) + grain, 0.0, 255.0));
+    img.rgba[4 * i + 2] = static_cast<std::uint8_t>(
+        std::clamp(90 + 70 * std::cos(x / 90 - y / 210) + grain, 0.0, 255.0));
+    img.rgba[4 * i + 3] = 255;
+  }
+  return encode_png(img);
+}
+
+const std::string& frame(int which) {
+  static const std::string ui = ui_frame();
+  static const std::string photo = photo_frame();
+  return which == 0 ? ui : photo;
+}
+
+std::optional<Image> decode_spng(const std::string& bytes) {
+  spng_ctx* ctx = spng_ctx_new(0);
+  spng_set_png_buffer(ctx, bytes.data(), bytes.size());
+  std::size_t size = 0;
+  spng_ihdr ihdr{};
+  std::optional<Image> out;
+  if (spng_get_ihdr(ctx, &ihdr) == 0 && spng_decoded_image_size(ctx, SPNG_FMT_RGBA8, &size) == 0) {
+    out.emplace(static_cast<int>(ihdr.width), static_cast<int>(ihdr.height));
+    if (spng_decode_image(ctx, out->rgba.data(), size, SPNG_FMT_RGBA8, SPNG_DECODE_TRNS) != 0)
+      out.reset();
+  }
+  spng_ctx_free(ctx);
+  return out;
+}
+
+std::string fnv1a(const Image& image) {
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  for (std::uint8_t b : image.rgba)
+    h = (h ^ b) * 0x100000001b3ULL;
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+// How many corpus files `decode` gives pngjs's exact bytes for.
+template <class Decode>
+void count_exact(benchmark::State& state, Decode decode) {
+  Result<std::string> text = read_input_file(kCorpus / "expected.json", 1 << 20, "vectors");
+  if (!text) return;
+  const nlohmann::json vectors = nlohmann::json::parse(*text);
+  int exact = 0;
+  for (const nlohmann::json& r : vectors["results"]) {
+    Result<std::string> bytes =
+        read_input_file(kCorpus / r["file"].get<std::string>(), 1 << 20, "a PNG");
+    if (!bytes) continue;
+    const std::optional<Image> image = decode(*bytes);
+    exact += image && fnv1a(*image) == r["rgba_fnv1a"] ? 1 : 0;
+  }
+  state.counters["exact"] = exact;
+  state.counters["files"] = static_cast<double>(vectors["results"].size());
+}
+
+void BM_DecodeLibpng(benchmark::State& state) {
+  const std::string& bytes = frame(static_cast<int>(state.range(0)));
+  for (auto _ : state)
+    benchmark::DoNotOptimize(decode_png(bytes, "frame"));
+  count_exact(state, [](const std::string& b) -> std::optional<Image> {
+    Result<Image> r = decode_png(b, "corpus");
+    return r ? std::optional<Image>(std::move(*r)) : std::nullopt;
+  });
+  state.SetLabel(state.range(0) == 0 ? "ui 4K" : "photo 4K");
+}
+
+void BM_DecodeLibspng(benchmark::State& state) {
+  const std::string& bytes = frame(static_cast<int>(state.range(0)));
+  for (auto _ : state)
+    benchmark::DoNotOptimize(decode_spng(bytes));
+  count_exact(state, decode_spng);
+  state.SetLabel(state.range(0) == 0 ? "ui 4K" : "photo 4K");
+}
+
+BENCHMARK(BM_DecodeLibpng)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DecodeLibspng)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace framecheck
