@@ -3,9 +3,13 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <array>
 #include <framecheck/frame_window.hpp>
+#include <memory>
 #include <random>
 #include <vector>
+
+#include "top_samples.hpp"
 
 namespace framecheck {
 namespace {
@@ -44,6 +48,49 @@ void BM_FrameWindowAdd(benchmark::State& state) {
   benchmark::DoNotOptimize(w.metrics());
 }
 BENCHMARK(BM_FrameWindowAdd);
+
+// The worst pattern for the top set: strictly falling samples, so every eviction takes a sample
+// from the top and a refill (one scan of the ring) follows every kKeep - 103 adds. Amortised.
+void BM_FrameWindowAddFalling(benchmark::State& state) {
+  FrameWindow w;
+  const FixedRate rate(240);
+  std::int64_t frame = 1;
+  double ms = 1e9;
+  for (; frame <= 4096; ++frame)
+    w.add(rate.end_of(frame), ms -= 1);
+  for (auto _ : state) {
+    w.add(rate.end_of(frame++), ms -= 1);
+    if (ms < 1) ms = 1e9;  // a rise: one add pushes the whole top out at once, then falls again
+  }
+  benchmark::DoNotOptimize(w.metrics());
+}
+BENCHMARK(BM_FrameWindowAddFalling);
+
+// The largest refill one add can cause: the whole top evicted at once (a time jump), 1,888
+// samples outside it, refilled to kKeep. This bounds the worst single add.
+void BM_TopSamplesLargestRefill(benchmark::State& state) {
+  std::array<double, TopSamples::kRing> ring{};
+  std::mt19937_64 rng(7);
+  for (double& v : ring)
+    v = static_cast<double>(rng() % 100000) / 100.0;
+  std::sort(ring.begin(), ring.end(), std::greater<>());  // the first kKeep are the top
+  auto emptied = std::make_unique<TopSamples>();
+  for (std::size_t i = 0; i < ring.size(); ++i)
+    emptied->insert(ring[i], i);
+  for (std::size_t i = 0; i < TopSamples::kKeep; ++i)
+    emptied->erase(ring[i], i);
+  if (emptied->top_size() != 0) state.SkipWithError("the top was not emptied");
+  auto top = std::make_unique<TopSamples>();
+  for (auto _ : state) {
+    state.PauseTiming();
+    *top = *emptied;
+    state.ResumeTiming();
+    top->ensure(103, ring, TopSamples::kKeep, ring.size() - TopSamples::kKeep);
+    benchmark::DoNotOptimize(top->from_top(0));
+  }
+  state.counters["outside"] = static_cast<double>(emptied->outside());
+}
+BENCHMARK(BM_TopSamplesLargestRefill);
 
 void BM_FrameWindowMetrics(benchmark::State& state) {
   std::int64_t frame;

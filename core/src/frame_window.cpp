@@ -4,12 +4,23 @@
 #include <limits>
 
 #include "exact_sum.hpp"
-#include "sorted_samples.hpp"
+#include "top_samples.hpp"
 
 namespace framecheck {
+namespace {
+
+// Nearest rank: ceil(p * n) - 1, in integers so no rounding of 0.95 * n can move the index.
+std::size_t p95_rank(std::size_t n) {
+  return (95 * n + 99) / 100 - 1;
+}
+std::size_t p99_rank(std::size_t n) {
+  return (99 * n + 99) / 100 - 1;
+}
+
+}  // namespace
 
 FrameWindow::FrameWindow()
-    : sum_(std::make_unique<ExactSum>()), sorted_(std::make_unique<SortedSamples>()) {}
+    : sum_(std::make_unique<ExactSum>()), top_(std::make_unique<TopSamples>()) {}
 FrameWindow::~FrameWindow() = default;
 FrameWindow::FrameWindow(const FrameWindow& other)
     : at_(other.at_),
@@ -17,7 +28,7 @@ FrameWindow::FrameWindow(const FrameWindow& other)
       head_(other.head_),
       count_(other.count_),
       sum_(std::make_unique<ExactSum>(*other.sum_)),
-      sorted_(std::make_unique<SortedSamples>(*other.sorted_)) {}
+      top_(std::make_unique<TopSamples>(*other.top_)) {}
 FrameWindow& FrameWindow::operator=(const FrameWindow& other) {
   if (this != &other) {
     at_ = other.at_;
@@ -25,7 +36,7 @@ FrameWindow& FrameWindow::operator=(const FrameWindow& other) {
     head_ = other.head_;
     count_ = other.count_;
     *sum_ = *other.sum_;
-    *sorted_ = *other.sorted_;
+    *top_ = *other.top_;
   }
   return *this;
 }
@@ -33,7 +44,7 @@ FrameWindow& FrameWindow::operator=(const FrameWindow& other) {
 void FrameWindow::evict_oldest() {
   const double oldest = ms_[head_];
   sum_->subtract(oldest);
-  sorted_->erase(oldest);
+  top_->erase(oldest, head_);
   head_ = (head_ + 1) % kCapacity;
   --count_;
 }
@@ -49,17 +60,19 @@ void FrameWindow::add(SimTime at, double frame_ms) {
   ms_[tail] = frame_ms;
   ++count_;
   sum_->add(frame_ms);
-  sorted_->insert(frame_ms);
+  top_->insert(frame_ms, tail);
+  // The top must reach down to p95's rank: count - (ceil(0.95 count) - 1) samples.
+  top_->ensure(count_ - p95_rank(count_), ms_, head_, count_);
 }
 
 double FrameWindow::max_ms() const {
-  return sorted_->max();
+  return count_ == 0 ? 0 : top_->from_top(0);
 }
 
 void FrameWindow::clear() {
   head_ = count_ = 0;
   sum_->clear();
-  sorted_->clear();
+  top_->clear();
 }
 
 FrameMetrics FrameWindow::metrics() const {
@@ -67,9 +80,10 @@ FrameMetrics FrameWindow::metrics() const {
   m.samples = count_;
   if (count_ == 0) return m;
   m.mean_ms = sum_->value() / static_cast<double>(count_);
-  // Nearest rank: ceil(p * n) - 1, in integers so no rounding of 0.95 * n can move the index.
-  m.p95_ms = sorted_->nth((95 * count_ + 99) / 100 - 1);
-  m.p99_ms = sorted_->nth((99 * count_ + 99) / 100 - 1);
+  // Nearest rank over the ascending samples, read from the top: rank r is the
+  // (count - 1 - r)-th largest.
+  m.p95_ms = top_->from_top(count_ - 1 - p95_rank(count_));
+  m.p99_ms = top_->from_top(count_ - 1 - p99_rank(count_));
   return m;
 }
 

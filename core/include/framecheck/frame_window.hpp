@@ -9,7 +9,7 @@
 namespace framecheck {
 
 class ExactSum;
-class SortedSamples;
+class TopSamples;
 
 // The three figures that summarise a window; all zero when it is empty.
 struct FrameMetrics {
@@ -23,9 +23,9 @@ struct FrameMetrics {
 // The last 10 seconds of simulated time, in a ring of 2048 samples; both bounds hold at once.
 // A sample stays while now - at <= 10 s, where now is the time of the newest add; eviction happens
 // in add, so metrics() reads the window as it stands. A full ring drops its oldest sample.
-// add and metrics() cost a few dozen nanoseconds whatever the window holds: the samples are also
-// kept sorted (for the percentiles) and summed exactly (for the mean), and nothing allocates
-// after construction.
+// add and metrics() cost a few dozen nanoseconds whatever the window holds: the largest samples
+// are also kept sorted (the percentiles lie among them) and all are summed exactly (for the mean),
+// and nothing allocates after construction.
 //   FrameWindow w;
 //   w.add(SimTime(16'666'666), 16.4);
 //   FrameMetrics m = w.metrics();  // {1, 16.4, 16.4, 16.4}
@@ -61,8 +61,8 @@ class FrameWindow {
   std::array<double, kCapacity> ms_{};
   std::size_t head_ = 0;
   std::size_t count_ = 0;
-  std::unique_ptr<ExactSum> sum_;          // on the heap: 140 KB of order statistics
-  std::unique_ptr<SortedSamples> sorted_;  // would not fit comfortably on a stack
+  std::unique_ptr<ExactSum> sum_;    // on the heap: 140 KB of order statistics
+  std::unique_ptr<TopSamples> top_;  // would not fit comfortably on a stack
 };
 
 }  // namespace framecheck
