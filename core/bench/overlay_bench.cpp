@@ -1,8 +1,10 @@
-// The overlay at 1920x1080 with 40 lines and a full graph: with the line cache, and with every
-// line formatted, measured and drawn afresh (the cache off), in the same binary.
+// The overlay at 1920x1080 with 40 lines and a full graph: with the line cache, with every line
+// formatted, measured and drawn afresh (the cache off), and a plain translucent fill of the same
+// panel rectangle (the floor a translucent panel cannot go under), in the same binary.
 #include <benchmark/benchmark.h>
 
 #include <framecheck/diagnostics.hpp>
+#include <framecheck/overlay.hpp>
 #include <string>
 
 #include "overlay_renderer.hpp"
@@ -66,6 +68,25 @@ void BM_OverlayDrawAfresh(benchmark::State& state) {
   run(state, false);
 }
 BENCHMARK(BM_OverlayDrawAfresh)->Unit(benchmark::kMicrosecond);
+
+// The floor for a steady frame: a plain translucent fill of the panel's rectangle (the panel's
+// own colour), the read-modify-write of the destination that any translucent panel costs.
+void BM_PanelRectangleFill(benchmark::State& state) {
+  Scene scene;
+  const OverlayLayout layout = measure_overlay(scene.diagnostics, 1920, 1080);
+  const Rgba c = scene.diagnostics.style().panel;
+  for (auto _ : state) {
+    cairo_save(scene.cr);
+    cairo_set_source_rgba(scene.cr, c.r, c.g, c.b, c.a);
+    cairo_rectangle(scene.cr, layout.panel.x, layout.panel.y, layout.panel.w, layout.panel.h);
+    cairo_fill(scene.cr);
+    cairo_restore(scene.cr);
+    cairo_surface_flush(scene.surface);
+  }
+  state.counters["panel_w"] = layout.panel.w;
+  state.counters["panel_h"] = layout.panel.h;
+}
+BENCHMARK(BM_PanelRectangleFill)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace framecheck
