@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "arena.hpp"
+#include "vector_hash.hpp"
 
 namespace framecheck {
 namespace {
@@ -67,15 +68,6 @@ std::optional<Image> decode_spng(const std::string& bytes) {
   return out;
 }
 
-std::string fnv1a(const Image& image) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  for (std::uint8_t b : image.rgba)
-    h = (h ^ b) * 0x100000001b3ULL;
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
-
 // How many corpus files `decode` gives pngjs's exact bytes for.
 template <class Decode>
 void count_exact(benchmark::State& state, Decode decode) {
@@ -88,7 +80,7 @@ void count_exact(benchmark::State& state, Decode decode) {
         read_input_file(kCorpus / r["file"].get<std::string>(), 1 << 20, "a PNG");
     if (!bytes) continue;
     const std::optional<Image> image = decode(*bytes);
-    exact += image && fnv1a(*image) == r["rgba_fnv1a"] ? 1 : 0;
+    exact += image && testing::fnv1a_hex(image->rgba) == r["rgba_fnv1a"] ? 1 : 0;
   }
   state.counters["exact"] = exact;
   state.counters["files"] = static_cast<double>(vectors["results"].size());

@@ -6,20 +6,12 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "vector_hash.hpp"
+
 namespace framecheck {
 namespace {
 
 const std::string kDir = FRAMECHECK_TEST_DATA_DIR "/pixelmatch";
-
-template <class Bytes>
-std::string fnv1a(const Bytes& bytes) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  for (std::uint8_t b : bytes)
-    h = (h ^ b) * 0x100000001b3ULL;
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
 
 DiffOptions options_from(const nlohmann::json& j) {
   DiffOptions o;
@@ -51,7 +43,7 @@ TEST(PixelDiff, AgreesWithPixelmatch720OnEveryRecordedPair) {
     Image diff;
     const std::size_t n = count_mismatched(*a, *b, &diff, options_from(r["options"]));
     EXPECT_EQ(n, r["mismatched"].get<std::size_t>()) << pair << " " << r["options"].dump();
-    EXPECT_EQ(fnv1a(diff.rgba), r["diff_fnv1a"].get<std::string>())
+    EXPECT_EQ(testing::fnv1a_hex(diff.rgba), r["diff_fnv1a"].get<std::string>())
         << pair << " " << r["options"].dump();
     ++checked;
   }

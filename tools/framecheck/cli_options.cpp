@@ -157,21 +157,20 @@ Result<CliOptions> parse_demo(int argc, const char* const* argv) {
                            "Run a game live, overlay on; print the panel as text.");
   add_game_options(options, "600");
   options.add_options()("png", "write the last frame to this PNG", cxxopts::value<std::string>());
-  Result<CliOptions> out = parse_command(
-      options, "demo", argc, argv, false,
-      [](OptionReader& o, const cxxopts::ParseResult& r, CliOptions& cli) {
-        DemoOptions& d = cli.demo;
-        d.game = r["game"].as<std::string>();
-        d.frames = o.whole<std::int64_t>("frames", 1, kMaxFrames);
-        d.fps = o.whole<std::int64_t>("fps", 1, 100000);
-        d.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
-        d.width = o.whole<int>("width", 1, 16384);
-        d.height = o.whole<int>("height", 1, 16384);
-        d.png = o.path("png");
-        if (r.count("debug")) d.debug = r["debug"].as<std::vector<std::string>>();
-        cli.command = Command::kDemo;
-      });
-  return out;
+  return parse_command(options, "demo", argc, argv, false,
+                       [](OptionReader& o, const cxxopts::ParseResult& r, CliOptions& cli) {
+                         DemoOptions& d = cli.demo;
+                         d.game = r["game"].as<std::string>();
+                         d.frames = o.whole<std::int64_t>("frames", 1, kMaxFrames);
+                         d.fps = o.whole<std::int64_t>("fps", 1, 100000);
+                         d.seed = o.whole<std::uint64_t>("seed", 0,
+                                                         std::numeric_limits<std::uint64_t>::max());
+                         d.width = o.whole<int>("width", 1, 16384);
+                         d.height = o.whole<int>("height", 1, 16384);
+                         d.png = o.path("png");
+                         if (r.count("debug")) d.debug = r["debug"].as<std::vector<std::string>>();
+                         cli.command = Command::kDemo;
+                       });
 }
 
 // The diff command's options, out of cxxopts' result.

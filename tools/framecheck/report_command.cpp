@@ -42,13 +42,19 @@ std::vector<std::string> suite_folders(const fs::path& dir) {
   return out;
 }
 
+// The suite folders of the goldens and the artifacts, listed once for the whole report.
+struct Folders {
+  fs::path golden_dir, artifacts_dir;
+  std::vector<std::string> golden_suites, artifact_suites;
+};
+
 // Finds a case's golden and (when it failed) its artifacts, and copies them beside the page.
-Status add_pictures(ReportCase& c, const ReportCommandOptions& o, const fs::path& out) {
+Status add_pictures(ReportCase& c, const Folders& f, const fs::path& out) {
   const std::string base = snake_case(c.outcome.name);
   if (base.find('/') != std::string::npos) return Ok{};  // a parameterised case: no golden
   std::error_code ec;
-  for (const std::string& suite : suite_folders(o.golden_dir)) {
-    const fs::path golden = fs::path(o.golden_dir) / suite / (base + ".png");
+  for (const std::string& suite : f.golden_suites) {
+    const fs::path golden = f.golden_dir / suite / (base + ".png");
     if (!fs::exists(golden, ec)) continue;
     Result<std::string> copied =
         copy_picture(golden, out, "goldens/" + suite + "/" + base + ".png");
@@ -57,8 +63,8 @@ Status add_pictures(ReportCase& c, const ReportCommandOptions& o, const fs::path
     break;
   }
   if (c.outcome.verdict != CaseOutcome::Verdict::kFailed) return Ok{};
-  for (const std::string& suite : suite_folders(o.artifacts_dir)) {
-    const fs::path dir = fs::path(o.artifacts_dir) / suite;
+  for (const std::string& suite : f.artifact_suites) {
+    const fs::path dir = f.artifacts_dir / suite;
     if (!fs::exists(dir / (base + ".actual.png"), ec)) continue;
     for (auto [kind, field] :
          {std::pair{".expected.png", &c.expected}, std::pair{".actual.png", &c.actual},
@@ -137,8 +143,10 @@ int run_report(const ReportCommandOptions& options, std::ostream& out, std::ostr
     for (CaseOutcome& c : *cases)
       model.cases.push_back({std::move(c), {}, {}, {}, {}});
   }
+  const Folders folders{options.golden_dir, options.artifacts_dir,
+                        suite_folders(options.golden_dir), suite_folders(options.artifacts_dir)};
   for (ReportCase& c : model.cases) {
-    if (Status s = add_pictures(c, options, folder); !s) return fail(s.error().message());
+    if (Status s = add_pictures(c, folders, folder); !s) return fail(s.error().message());
   }
   for (const std::string& session : options.sessions) {
     Result<ReportSession> s = add_session(session, folder);

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "exit_codes.hpp"
+#include "vector_hash.hpp"
 
 namespace framecheck::cli {
 namespace {
@@ -39,15 +40,6 @@ DiffCommandOptions pair(const std::string& name) {
 
 // End to end through the command: the count pixelmatch 7.2.0 recorded for every pair, at the
 // thresholds and anti-aliasing settings the command exposes.
-std::string fnv1a(const Image& image) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  for (std::uint8_t b : image.rgba)
-    h = (h ^ b) * 0x100000001b3ULL;
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
-
 // End to end through the command, with every option pixelmatch 7.2.0 has: the count it recorded
 // for every pair, and the diff picture the command writes, read back, to the byte.
 TEST(DiffCommand, CountsAndDrawsWhatPixelmatchDoesOnEveryRecordedPairAndOption) {
@@ -75,7 +67,7 @@ TEST(DiffCommand, CountsAndDrawsWhatPixelmatchDoesOnEveryRecordedPairAndOption) 
     EXPECT_EQ(run.status, r["mismatched"] == 0 ? kExitOk : kExitMismatch);
     Result<Image> drawn = read_png(picture);
     ASSERT_TRUE(drawn) << drawn.error().message();
-    EXPECT_EQ(fnv1a(*drawn), r["diff_fnv1a"]) << r["pair"] << " " << opts.dump();
+    EXPECT_EQ(testing::fnv1a_hex(drawn->rgba), r["diff_fnv1a"]) << r["pair"] << " " << opts.dump();
     ++checked;
   }
   fs::remove(picture);
