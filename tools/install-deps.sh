@@ -9,7 +9,9 @@ packages=(
   libcairo2-dev libfreetype-dev libpng-dev
   libgtest-dev libgmock-dev libbenchmark-dev libspng-dev
   libcxxopts-dev nlohmann-json3-dev libpugixml-dev
+  libsdl2-dev libx11-dev
   chromium
+  xvfb xdotool imagemagick
   nodejs
 )
 

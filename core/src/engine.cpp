@@ -49,7 +49,10 @@ Engine::Engine(Game& game, EngineOptions options)
     return world_ ? WorldLine{world_->level(), world_->phase(), world_->live_actor_count()}
                   : WorldLine{};
   });
-  key_listener_ = key_target().add_keydown_listener([this](const KeyEvent& e) { on_keydown(e); });
+  EventTarget& input = key_target();
+  listeners_ = {input.add_keydown_listener([this](const KeyEvent& e) { on_keydown(e); }),
+                input.add_keyup_listener([this](const KeyEvent& e) { on_keyup(e); }),
+                input.add_pointer_listener([this](const PointerEvent& e) { game_.on_pointer(e); })};
   frame_debug_ = debug_.add(std::make_shared<SecondsDebugSource>(seconds_));
   InitApi api{diagnostics_.instance_registry(), {}, debug_};
   game_.init(api);
@@ -57,7 +60,8 @@ Engine::Engine(Game& game, EngineOptions options)
 }
 
 Engine::~Engine() {
-  key_target().remove_listener(key_listener_);
+  for (const EventTarget::ListenerId id : listeners_)
+    key_target().remove_listener(id);
   if (world_) world_->close();
   if (surface_cr_) cairo_destroy(surface_cr_);
 }
@@ -69,6 +73,10 @@ void Engine::on_keydown(const KeyEvent& event) {
     return;
   }
   game_.on_key(event);
+}
+
+void Engine::on_keyup(const KeyEvent& event) {
+  if (event.code != "Backquote") game_.on_key_up(event);
 }
 
 void Engine::travel(const std::string& level) {
@@ -105,6 +113,11 @@ void Engine::frame(SimTime dt) {
 
   stage(FrameStage::kRender);
   Surface* surface = options_.surface;
+  if (surface && cairo_get_target(surface_cr_) != surface->cairo_surface()) {
+    // The surface was resized: its image is new, so is the context that draws on it.
+    cairo_destroy(surface_cr_);
+    surface_cr_ = cairo_create(surface->cairo_surface());
+  }
   if (surface) draw_scene(surface_cr_, surface->width(), surface->height());
   stage(FrameStage::kOverlay);
   if (surface) {

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <framecheck/engine.hpp>
 #include <stdexcept>
 #include <string>
@@ -50,6 +51,10 @@ class ProbeGame final : public Game {
     log.push_back("collide " + a.tag + b.tag);
   }
   void on_key(const KeyEvent& key) override { keys.push_back(key.code); }
+  void on_key_up(const KeyEvent& key) override { keys.push_back("up " + key.code); }
+  void on_pointer(const PointerEvent& p) override {
+    keys.push_back("pointer " + std::to_string(p.position.x) + "," + std::to_string(p.position.y));
+  }
 };
 
 EngineOptions scripted(double ms = 10.0) {
@@ -197,6 +202,35 @@ TEST(Engine, OtherKeysGoToTheGame) {
   engine.document().dispatch_keydown({"KeyW", true});
   EXPECT_EQ(game.keys, (std::vector<std::string>{"KeyW", "KeyW"}));
   EXPECT_FALSE(engine.diagnostics().enabled());
+}
+
+TEST(Engine, KeyUpsAndPointerEventsGoToTheGameButTheToggleKeysUpDoesNot) {
+  ProbeGame game;
+  Engine engine(game, scripted());
+  engine.document().dispatch_keydown({"Backquote"});
+  engine.document().dispatch_keyup({"Backquote"});
+  engine.document().dispatch_keyup({"ArrowLeft"});
+  engine.document().dispatch_pointer({PointerKind::kMove, {1.5, 2}, 0, {}});
+  EXPECT_EQ(game.keys, (std::vector<std::string>{"up ArrowLeft", "pointer 1.500000,2.000000"}));
+  EXPECT_TRUE(engine.diagnostics().enabled()) << "a keyup of the toggle key toggled again";
+}
+
+TEST(Engine, DrawsAtTheNewSizeAfterTheSurfaceIsResized) {
+  ProbeGame game;
+  Surface surface(32, 24);
+  EngineOptions options = scripted();
+  options.surface = &surface;
+  Engine engine(game, options);
+  engine.frame(FixedRate(60).step_length(1));
+  surface.resize(80, 30);
+  engine.frame(FixedRate(60).step_length(2));
+  cairo_surface_t* image = surface.cairo_surface();
+  ASSERT_EQ(cairo_image_surface_get_width(image), 80);
+  const auto* row =
+      cairo_image_surface_get_data(image) + 29 * cairo_image_surface_get_stride(image);
+  std::uint32_t corner = 0;
+  std::memcpy(&corner, row + 79 * 4, 4);
+  EXPECT_EQ(corner >> 24, 0xffu) << "the far corner of the resized surface was not drawn";
 }
 
 TEST(Engine, WithASurfaceKeysArriveThroughItsEventTarget) {

@@ -29,5 +29,23 @@ TEST(EventTarget, AListenerMayRemoveItselfWhileDispatching) {
   EXPECT_EQ(calls, 1);
 }
 
+TEST(EventTarget, EachKindReachesOnlyItsOwnListeners) {
+  EventTarget target;
+  std::string seen;
+  target.add_keydown_listener([&](const KeyEvent& e) { seen += "down " + e.code + ";"; });
+  target.add_keyup_listener([&](const KeyEvent& e) { seen += "up " + e.code + ";"; });
+  const auto pointer = target.add_pointer_listener([&](const PointerEvent& e) {
+    seen += "pointer " + std::to_string(static_cast<int>(e.kind)) + " " + std::to_string(e.button) +
+            ";";
+  });
+  target.dispatch_keyup({"KeyW"});
+  target.dispatch_pointer({PointerKind::kDown, {3, 4}, 2, {}});
+  target.dispatch_keydown({"KeyA"});
+  target.remove_listener(pointer);
+  target.dispatch_pointer({PointerKind::kUp, {3, 4}, 2, {}});
+  EXPECT_EQ(seen, "up KeyW;pointer 1 2;down KeyA;");
+  EXPECT_EQ(target.listener_count(), 2u);
+}
+
 }  // namespace
 }  // namespace framecheck

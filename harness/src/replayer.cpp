@@ -7,14 +7,6 @@
 namespace framecheck {
 namespace {
 
-// The replay's frame timer: each frame's sample is the one the recording measured.
-class RecordedSample final : public FrameTimer {
- public:
-  void frame_started() override {}
-  double frame_finished(const FrameInfo&) override { return next; }
-  double next = 0;
-};
-
 bool same_value(const DiagnosticValue& a, const DiagnosticValue& b) {
   if (a.is_number() && b.is_number() && std::isnan(a.as_number()) && std::isnan(b.as_number()))
     return true;
@@ -23,6 +15,18 @@ bool same_value(const DiagnosticValue& a, const DiagnosticValue& b) {
 
 std::string shown(const FrameMetrics& m) {
   return format_metrics(m) + " over " + std::to_string(m.samples) + " samples";
+}
+
+std::string checksum_difference(std::uint64_t recorded, std::uint64_t replayed) {
+  char buf[80];
+  std::snprintf(buf, sizeof buf, "world checksum: recorded %016llx, replayed %016llx",
+                static_cast<unsigned long long>(recorded),
+                static_cast<unsigned long long>(replayed));
+  return buf;
+}
+
+std::uint64_t world_checksum(const Engine& engine) {
+  return engine.world() ? engine.world()->checksum() : 0;
 }
 
 std::vector<std::string> compare(const Checkpoint& recorded, const Checkpoint& replayed) {
@@ -51,11 +55,12 @@ std::vector<std::string> compare(const Checkpoint& recorded, const Checkpoint& r
                   shown(replayed.metrics));
   }
   if (recorded.checksum != replayed.checksum) {
-    char buf[80];
-    std::snprintf(buf, sizeof buf, "world checksum: recorded %016llx, replayed %016llx",
-                  static_cast<unsigned long long>(recorded.checksum),
-                  static_cast<unsigned long long>(replayed.checksum));
-    out.emplace_back(buf);
+    out.push_back(checksum_difference(recorded.checksum, replayed.checksum));
+    // The field that differs, where the recording kept the world field by field.
+    if (recorded.world && replayed.world) {
+      if (auto field = first_difference(*recorded.world, *replayed.world))
+        out.push_back(std::move(*field));
+    }
   }
   return out;
 }
@@ -65,7 +70,8 @@ std::vector<std::string> compare(const Checkpoint& recorded, const Checkpoint& r
 Checkpoint take_checkpoint(Engine& engine) {
   Checkpoint c;
   c.frame = engine.frames();
-  c.checksum = engine.world() ? engine.world()->checksum() : 0;
+  c.checksum = world_checksum(engine);
+  if (engine.world()) c.world = capture_world(*engine.world());
   c.readings = engine.diagnostics().read();
   c.metrics = engine.diagnostics().metrics();
   return c;
@@ -102,6 +108,14 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
       samples->next = frame->sample_ms;
       engine.frame(frame->dt);
       report.frames = frame->frame;
+      if (options.verify && frame->checksum) {
+        ++report.checked_frames;
+        const std::uint64_t replayed = world_checksum(engine);
+        if (replayed != *frame->checksum && !report.first_divergent_frame) {
+          report.first_divergent_frame =
+              Divergence{frame->frame, {checksum_difference(*frame->checksum, replayed)}};
+        }
+      }
 
       if (options.series) {
         const FrameMetrics m = engine.diagnostics().metrics();

@@ -99,32 +99,6 @@ std::string parse_problem(const Json::exception& e) {
   return "invalid JSON: " + what;
 }
 
-bool parse_input(const Json& j, InputEvent& out, std::string& problem) {
-  if (!j.is_object()) return problem = "each input must be an object", false;
-  if (j.contains("key") && j.size() <= 2) {
-    if (!j["key"].is_string() || j["key"].get<std::string>().empty())
-      return problem = "an input's \"key\" must be a key code", false;
-    bool repeat = false;
-    if (j.contains("repeat")) {
-      if (!j["repeat"].is_boolean())
-        return problem = "an input's \"repeat\" must be true or false", false;
-      repeat = j["repeat"].get<bool>();
-    } else if (j.size() != 1) {
-      return problem = "a key input has \"key\" and optionally \"repeat\"", false;
-    }
-    out = KeyPress{j["key"].get<std::string>(), repeat};
-    return true;
-  }
-  if (j.contains("travel") && j.size() == 1) {
-    if (!j["travel"].is_string() || j["travel"].get<std::string>().empty())
-      return problem = "\"travel\" must name a level", false;
-    out = Travel{j["travel"].get<std::string>()};
-    return true;
-  }
-  problem = "an input is {\"key\": CODE} (with \"repeat\") or {\"travel\": LEVEL}";
-  return false;
-}
-
 bool parse_reading(const Json& j, DiagnosticReading& out, std::string& problem) {
   if (!j.is_object() || !j.contains("name") || !j["name"].is_string() || j.size() != 2) {
     return problem = "each reading is {\"name\": ..., and one of \"value\", \"error\", \"number\"}",
@@ -249,9 +223,11 @@ Result<SessionHeader> SessionReader::read_header() {
   Fields f(j);
   SessionHeader h;
   const std::uint64_t format = f.uint("format", 0, 1'000'000);
-  if (f.ok() && format != static_cast<std::uint64_t>(kSessionFormatVersion)) {
+  if (f.ok() && (format < static_cast<std::uint64_t>(kOldestSessionFormat) ||
+                 format > static_cast<std::uint64_t>(kSessionFormatVersion))) {
     return error(1, "session format " + std::to_string(format) +
-                        " is not supported: this framecheck reads format " +
+                        " is not supported: this framecheck reads formats " +
+                        std::to_string(kOldestSessionFormat) + " to " +
                         std::to_string(kSessionFormatVersion));
   }
   h.format = static_cast<int>(format);
@@ -374,13 +350,19 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
           for (const Json& in : *inputs) {
             InputEvent e;
             std::string problem;
-            if (!parse_input(in, e, problem)) {
+            if (!session_json::parse_input(in, header_.format, e, problem)) {
               f.fail_plain(problem);
               break;
             }
             r.inputs.push_back(std::move(e));
           }
         }
+      }
+      if (f.ok() && j.contains("checksum")) {
+        std::uint64_t checksum = 0;
+        if (!session_json::parse_hex(f.string("checksum"), checksum) && f.ok())
+          f.fail("checksum", "must be 16 hex digits");
+        r.checksum = checksum;
       }
       if (!f.ok()) return error(line_, "frame record: " + f.problem());
       last_frame_ = r.frame;
@@ -421,6 +403,15 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
             break;
           }
           c.readings.push_back(std::move(r));
+        }
+      }
+      if (f.ok() && j.contains("world")) {
+        WorldState world;
+        std::string problem;
+        if (session_json::parse_world(j["world"], world, problem)) {
+          c.world = std::move(world);
+        } else {
+          f.fail_plain(problem);
         }
       }
       if (!f.ok()) return error(line_, "checkpoint: " + f.problem());

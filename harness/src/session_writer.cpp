@@ -57,7 +57,8 @@ SessionWriter::SessionWriter(SessionWriter&& other) noexcept
       partial_(std::move(other.partial_)),
       fd_(std::exchange(other.fd_, -1)),
       owns_fd_(other.owns_fd_),
-      finished_(std::exchange(other.finished_, true)) {}
+      finished_(std::exchange(other.finished_, true)),
+      format_(other.format_) {}
 
 SessionWriter::~SessionWriter() {
   // Not finished and not abandoned: the run stopped midway, and the .partial stays a prefix.
@@ -92,6 +93,7 @@ Result<SessionWriter> SessionWriter::create(const std::filesystem::path& path,
     (void)::flock(fd, LOCK_EX | LOCK_NB);
     writer.emplace(SessionWriter(path, out->target, std::move(partial), fd, true));
   }
+  writer->format_ = header.format;
   if (Status s = writer->put_line(session_header_line(header)); !s) {
     writer->abandon();
     return s.error();
@@ -111,7 +113,12 @@ Status SessionWriter::write(const FrameRecord& frame) {
   for (const InputEvent& e : frame.inputs) {
     if (std::holds_alternative<GameAction>(e)) {
       return Error{path_.string(), "frame " + std::to_string(frame.frame),
-                   "a game action cannot be recorded; record keys and travel"};
+                   "a game action cannot be recorded; record keys, pointer and travel"};
+    }
+    if (format_ < 2 &&
+        (std::holds_alternative<KeyRelease>(e) || std::holds_alternative<Pointer>(e))) {
+      return Error{path_.string(), "frame " + std::to_string(frame.frame),
+                   "keyups and pointer input need session format 2"};
     }
   }
   return put_line(frame_record_line(frame));

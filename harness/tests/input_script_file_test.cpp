@@ -18,17 +18,31 @@ TEST(InputScriptFile, ReadsKeysTravelAndStallsSkippingCommentsAndBlanks) {
   EXPECT_EQ(r->stalls_ms.at(12), 80.0);
 }
 
+TEST(InputScriptFile, ReadsKeyupsAndPointerEventsAsASessionHoldsThem) {
+  auto r = parse_input_script(
+      "{\"frame\": 4, \"keyup\": \"ArrowLeft\"}\n"
+      "{\"frame\": 5, \"pointer\": \"down\", \"x\": 10.5, \"y\": 20, \"button\": 0}\n",
+      "in.jsonl");
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(std::get<KeyRelease>(r->input.before(4)[0]), KeyRelease{"ArrowLeft"});
+  EXPECT_EQ(std::get<Pointer>(r->input.before(5)[0]).event,
+            (PointerEvent{PointerKind::kDown, {10.5, 20}, 0, {}}));
+}
+
 TEST(InputScriptFile, ErrorsNameTheFileAndLine) {
   const std::pair<const char*, const char*> cases[] = {
       {"{\"frame\": 0, \"key\": \"A\"}",
        "in.jsonl:line 1: each event needs \"frame\": a whole number from 1"},
       {"\n{\"frame\": 2, \"jump\": 1}",
-       "in.jsonl:line 2: expected {\"frame\": N, \"key\": CODE}, {\"frame\": N, \"travel\": LEVEL} "
-       "or {\"frame\": N, "
-       "\"stall_ms\": MS}"},
+       "in.jsonl:line 2: an input is {\"key\": CODE} (with \"repeat\"), {\"keyup\": CODE}, "
+       "{\"pointer\": KIND, \"x\", \"y\", ...} or {\"travel\": LEVEL}, with its \"frame\"; or "
+       "{\"frame\": N, \"stall_ms\": MS}"},
       {"{frame: 2}",
-       "in.jsonl:line 1: invalid JSON: expected {\"frame\": N, and \"key\", \"travel\" or "
-       "\"stall_ms\"}"},
+       "in.jsonl:line 1: invalid JSON: expected {\"frame\": N, and \"key\", \"keyup\", "
+       "\"pointer\", \"travel\" or \"stall_ms\"}"},
+      {"{\"frame\": 2, \"pointer\": \"wheel\", \"x\": 1, \"y\": 2}",
+       "in.jsonl:line 1: a pointer input needs a finite number \"dx\", with its \"frame\"; or "
+       "{\"frame\": N, \"stall_ms\": MS}"},
       {"{\"frame\": 2, \"stall_ms\": -4}",
        "in.jsonl:line 1: \"stall_ms\" must be above 0 and at most 10000"},
   };

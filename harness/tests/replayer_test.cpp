@@ -25,12 +25,17 @@ class Walker final : public Game {
     world.diagnostics().register_source("level", [&world] { return world.level(); });
   }
   void tick(World& world, SimTime) override {
-    world.actors()[0].position.x += world.rng().uniform(0, 1);
+    world.actors()[0].position.x += world.rng().uniform(0, 1) + (held_ ? 10 : 0);
   }
-  void on_key(const KeyEvent&) override { ++keys_; }
+  void on_key(const KeyEvent& key) override {
+    ++keys_;
+    held_ = held_ || key.code == "ArrowRight";
+  }
+  void on_key_up(const KeyEvent& key) override { held_ = held_ && key.code != "ArrowRight"; }
 
  private:
   int keys_ = 0;
+  bool held_ = false;
 };
 
 std::string slurp(const fs::path& p) {
@@ -54,6 +59,8 @@ class Replay : public ::testing::Test {
     o.header.checkpoint_every = 30;
     o.frames = 120;
     o.input.add(10, KeyPress{"KeyW"});
+    o.input.add(12, KeyPress{"ArrowRight"});
+    o.input.add(20, KeyRelease{"ArrowRight"});
     o.input.add(50, Travel{"second"});
     Walker game;
     ASSERT_TRUE(record_session(game, o, path_));
@@ -93,16 +100,83 @@ TEST_F(Replay, AChangedSeedDivergesAtTheFirstCheckpoint) {
                           [](const std::string& s) { return s.starts_with("world checksum"); }));
 }
 
+// The line of frame n in a session's text.
+std::pair<std::size_t, std::size_t> frame_line(const std::string& bytes, int n) {
+  const std::size_t at = bytes.find("{\"type\":\"frame\",\"frame\":" + std::to_string(n) + ",");
+  return {at, bytes.find('\n', at)};
+}
+
+TEST_F(Replay, AnInputMovedByOneFrameNamesThatFrameAndTheActorFieldWithBothValues) {
+  std::string bytes = slurp(path_);
+  const std::string keyup = ",\"inputs\":[{\"keyup\":\"ArrowRight\"}]";
+  const auto [at20, end20] = frame_line(bytes, 20);
+  const std::size_t in20 = bytes.find(keyup, at20);
+  ASSERT_LT(in20, end20) << "frame 20 does not hold the keyup";
+  bytes.erase(in20, keyup.size());
+  const auto [at21, end21] = frame_line(bytes, 21);
+  bytes.insert(bytes.find(",\"checksum\"", at21), keyup);
+
+  auto report = replay(bytes, {.verify = true});
+  ASSERT_TRUE(report) << report.error().message();
+  ASSERT_TRUE(report->first_divergent_frame.has_value());
+  EXPECT_EQ(report->first_divergent_frame->frame, 20u) << "the key is held one frame longer";
+  ASSERT_FALSE(report->divergences.empty());
+  EXPECT_EQ(report->divergences[0].frame, 30u);
+  const auto& d = report->divergences[0].differences;
+  ASSERT_GE(d.size(), 2u);
+  EXPECT_TRUE(d[d.size() - 2].starts_with("world checksum: recorded ")) << d[d.size() - 2];
+  EXPECT_TRUE(d.back().starts_with("actor 1 (walker) x: recorded ")) << d.back();
+  EXPECT_EQ(report->checked_frames, 120u);
+}
+
+TEST(ReplayFormatOne, AFormatOneSessionReplaysAndVerifiesAtItsCheckpoints) {
+  RecordOptions o;
+  o.header.format = 1;
+  o.header.game = "walker";
+  o.header.surface_width = 160;
+  o.header.surface_height = 90;
+  o.header.checkpoint_every = 30;
+  o.frames = 60;
+  o.input.add(12, KeyPress{"ArrowRight"});
+  const fs::path path = fs::temp_directory_path() / "framecheck-replay-format-1.jsonl";
+  Walker recorded;
+  ASSERT_TRUE(record_session(recorded, o, path));
+  const std::string bytes = slurp(path);
+  fs::remove(path);
+  std::istringstream lines(bytes);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.starts_with("{\"type\":\"frame\"")) {
+      ASSERT_EQ(line.find("checksum"), std::string::npos) << "a format 1 frame has no checksum";
+    }
+  }
+  auto reader = SessionReader::from_bytes(bytes, "v1.jsonl");
+  ASSERT_TRUE(reader);
+  Walker game;
+  auto report = replay_session(*reader, game, {.verify = true});
+  ASSERT_TRUE(report) << report.error().message();
+  EXPECT_EQ(report->checkpoints, 2u);
+  EXPECT_EQ(report->checked_frames, 0u);
+  EXPECT_TRUE(report->divergences.empty());
+  EXPECT_FALSE(report->first_divergent_frame.has_value());
+
+  o.input.add(20, KeyRelease{"ArrowRight"});
+  Walker refused;
+  const Status s = record_session(refused, o, path);
+  ASSERT_FALSE(s);
+  EXPECT_NE(s.error().message().find("keyups and pointer input need session format 2"),
+            std::string::npos);
+}
+
 TEST_F(Replay, AnEditedReadingIsNamedWithBothValues) {
   std::string bytes = slurp(path_);
-  const auto at = bytes.find("{\"name\":\"keys\",\"value\":1.0}");
+  const auto at = bytes.find("{\"name\":\"keys\",\"value\":2.0}");
   ASSERT_NE(at, std::string::npos);
   bytes.replace(at, 27, "{\"name\":\"keys\",\"value\":5.0}");
   auto report = replay(bytes, {.verify = true});
   ASSERT_TRUE(report);
   ASSERT_FALSE(report->divergences.empty());
   EXPECT_EQ(report->divergences[0].differences,
-            std::vector<std::string>{"reading \"keys\": recorded 5, replayed 1"});
+            std::vector<std::string>{"reading \"keys\": recorded 5, replayed 2"});
 }
 
 TEST_F(Replay, RecordedSamplesFeedTheWindowExactly) {

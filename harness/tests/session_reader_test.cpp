@@ -9,7 +9,7 @@ namespace framecheck {
 namespace {
 
 const std::string kHeader =
-    R"({"type":"header","format":1,"framecheck":"0.1.0","game":"arena","game_version":"1.0.0","seed":7,)"
+    R"({"type":"header","format":2,"framecheck":"0.1.0","game":"arena","game_version":"1.0.0","seed":7,)"
     R"("surface":[640,360],"logical":[320,180],"tick_rate":60,"fps":60,"checkpoint_every":2})";
 const std::string kFrame1 = R"({"type":"frame","frame":1,"dt":16666666,"sample":1.5})";
 const std::string kFrame2 =
@@ -95,8 +95,32 @@ INSTANTIATE_TEST_SUITE_P(
                 "- unexpected "
                 "end of input; expected string literal (expected the session header)"},
         BadCase{
-            "other format", lines({replace(kHeader, "\"format\":1", "\"format\":2")}),
-            "s.jsonl:line 1: session format 2 is not supported: this framecheck reads format 1"},
+            "other format", lines({replace(kHeader, "\"format\":2", "\"format\":3")}),
+            "s.jsonl:line 1: session format 3 is not supported: this framecheck reads formats 1 "
+            "to 2"},
+        BadCase{"a frame checksum that is not one",
+                lines({kHeader, replace(kFrame1, "}", ",\"checksum\":\"12\"}")}),
+                "s.jsonl:line 2: frame record: \"checksum\" must be 16 hex digits"},
+        BadCase{"a pointer without its button",
+                lines({kHeader, replace(kFrame1, "}",
+                                        ",\"inputs\":[{\"pointer\":\"down\",\"x\":1,\"y\":2}]}")}),
+                "s.jsonl:line 2: frame record: a pointer down needs \"button\": a whole number "
+                "from 0 to 31"},
+        BadCase{"a pointer of no kind",
+                lines({kHeader, replace(kFrame1, "}",
+                                        ",\"inputs\":[{\"pointer\":\"drag\",\"x\":1,\"y\":2}]}")}),
+                "s.jsonl:line 2: frame record: \"pointer\" must be \"move\", \"down\", \"up\" or "
+                "\"wheel\""},
+        BadCase{
+            "a world snapshot with actors out of order",
+            lines({kHeader, kFrame1, kFrame2,
+                   replace(
+                       kCheckpoint2, "]}",
+                       "],\"world\":{\"level\":\"a\",\"phase\":\"b\",\"time\":1,\"ticks\":1,"
+                       "\"rng\":[\"0000000000000001\",\"0000000000000002\",\"0000000000000003\","
+                       "\"0000000000000004\"],\"timers\":0,\"actors\":[[2,\"p\",0,0,1,1,0,0,true],"
+                       "[1,\"q\",0,0,1,1,0,0,true]]}}")}),
+            "s.jsonl:line 4: checkpoint: \"world\": actors must be in increasing id order"},
         BadCase{"header field missing", lines({replace(kHeader, "\"seed\":7,", "")}),
                 "s.jsonl:line 1: header: \"seed\" is missing"},
         BadCase{
@@ -143,8 +167,49 @@ TEST(SessionReader, ABadInputEventNamesItsLine) {
   const std::string frame =
       replace(kFrame1, "\"sample\":1.5", "\"sample\":1.5,\"inputs\":[{\"jump\":1}]");
   EXPECT_EQ(read_all(lines({kHeader, frame})),
+            "s.jsonl:line 2: frame record: an input is {\"key\": CODE} (with \"repeat\"), "
+            "{\"keyup\": CODE}, {\"pointer\": KIND, \"x\", \"y\", ...} or {\"travel\": LEVEL}");
+}
+
+TEST(SessionReader, FormatOneHoldsKeydownsAndTravelOnly) {
+  const std::string v1 = replace(kHeader, "\"format\":2", "\"format\":1");
+  EXPECT_EQ(read_all(lines({v1, kFrame1, kFrame2, kCheckpoint2})), "");
+  const std::string keyup =
+      replace(kFrame1, "\"sample\":1.5", "\"sample\":1.5,\"inputs\":[{\"keyup\":\"KeyW\"}]");
+  EXPECT_EQ(read_all(lines({v1, keyup})),
             "s.jsonl:line 2: frame record: an input is {\"key\": CODE} (with \"repeat\") or "
-            "{\"travel\": LEVEL}");
+            "{\"travel\": LEVEL} in session format 1");
+}
+
+TEST(SessionReader, FormatTwoReadsKeyupsPointerFrameChecksumsAndTheWorld) {
+  const std::string frame =
+      R"({"type":"frame","frame":1,"dt":16666666,"sample":1.5,"checksum":"00000000000000AB","inputs":[)"
+      R"({"keyup":"ArrowLeft"},{"pointer":"move","x":1.5,"y":-2},{"pointer":"down","x":3,"y":4,"button":2},)"
+      R"({"pointer":"wheel","x":0,"y":0,"dx":0,"dy":-1}]})";
+  const std::string checkpoint =
+      R"({"type":"checkpoint","frame":1,"checksum":"00000000000000ab","metrics":{"samples":1,"mean":1.5,"p95":1.5,"p99":1.5},)"
+      R"("readings":[],"world":{"level":"arena-1","phase":"warmup","time":16666666,"ticks":1,)"
+      R"("rng":["0000000000000001","0000000000000002","0000000000000003","0000000000000004"],)"
+      R"("timers":2,"actors":[[1,"player",155,85,10,10,0.5,-0.0,true]]}})";
+  std::vector<SessionRecord> records;
+  ASSERT_EQ(read_all(lines({kHeader, frame, checkpoint}), &records), "");
+  const auto& f = std::get<FrameRecord>(records[0]);
+  EXPECT_EQ(f.checksum, 0xabu);
+  ASSERT_EQ(f.inputs.size(), 4u);
+  EXPECT_EQ(std::get<KeyRelease>(f.inputs[0]), KeyRelease{"ArrowLeft"});
+  EXPECT_EQ(std::get<Pointer>(f.inputs[1]).event,
+            (PointerEvent{PointerKind::kMove, {1.5, -2}, 0, {}}));
+  EXPECT_EQ(std::get<Pointer>(f.inputs[2]).event,
+            (PointerEvent{PointerKind::kDown, {3, 4}, 2, {}}));
+  EXPECT_EQ(std::get<Pointer>(f.inputs[3]).event,
+            (PointerEvent{PointerKind::kWheel, {0, 0}, 0, {0, -1}}));
+  const auto& c = std::get<Checkpoint>(records[1]);
+  ASSERT_TRUE(c.world.has_value());
+  EXPECT_EQ(c.world->phase, "warmup");
+  EXPECT_EQ(c.world->rng[3], 4u);
+  ASSERT_EQ(c.world->actors.size(), 1u);
+  EXPECT_EQ(c.world->actors[0], (ActorState{1, "player", 155, 85, 10, 10, 0.5, -0.0, true}));
+  EXPECT_TRUE(std::signbit(c.world->actors[0].vy));
 }
 
 TEST(SessionReader, ACutShortLastLineReplaysThePrefixWithAWarning) {

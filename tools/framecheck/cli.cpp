@@ -12,6 +12,7 @@
 #include "record_command.hpp"
 #include "replay_command.hpp"
 #include "report_command.hpp"
+#include "window_commands.hpp"
 
 namespace framecheck::cli {
 namespace {
@@ -38,6 +39,10 @@ int dispatch(const CliOptions& options) {
       return run_replay(options.replay, std::cout, std::cerr);
     case Command::kReport:
       return run_report(options.report, std::cout, std::cerr);
+    case Command::kPlay:
+      return run_play(options.play, std::cout, std::cerr);
+    case Command::kView:
+      return run_view(options.view, std::cout, std::cerr);
   }
   return kExitBadInput;
 }

@@ -20,6 +20,8 @@ constexpr std::string_view kUsage =
     "  record    run a game live and record the session (JSON Lines)\n"
     "  replay    re-run a session headlessly: verify it, inspect frames, plot it\n"
     "  report    one HTML page from a suite's JUnit XML, goldens, artifacts and sessions\n"
+    "  play      play a game in a window with the live overlay; record it as a session\n"
+    "  view      watch a recorded session in a window: pause, step, seek, change speed\n"
     "  games     list the games this binary knows\n"
     "  version   print the version\n"
     "\n"
@@ -109,6 +111,21 @@ std::optional<IgnoreRegion> parse_region(std::string_view text) {
   }
   if (p != end || r.x1 > r.x2 || r.y1 > r.y2) return std::nullopt;
   return r;
+}
+
+// "WxH", each 1 to 16384.
+std::optional<std::pair<int, int>> parse_size(std::string_view text) {
+  const auto x = text.find('x');
+  if (x == std::string_view::npos) return std::nullopt;
+  int w = 0, h = 0;
+  const char* end = text.data() + text.size();
+  const auto [p1, e1] = std::from_chars(text.data(), text.data() + x, w);
+  const auto [p2, e2] = std::from_chars(text.data() + x + 1, end, h);
+  if (e1 != std::errc() || e2 != std::errc() || p1 != text.data() + x || p2 != end || x == 0 ||
+      w < 1 || h < 1 || w > 16384 || h > 16384) {
+    return std::nullopt;
+  }
+  return std::pair{w, h};
 }
 
 // Runs cxxopts over one command's arguments, then `read`, which fills `out` from an OptionReader.
@@ -360,6 +377,91 @@ Result<CliOptions> parse_report(int argc, const char* const* argv) {
                        });
 }
 
+Result<CliOptions> parse_play(int argc, const char* const* argv) {
+  cxxopts::Options options("framecheck play",
+                           "Play a game in a window with the live overlay (` toggles it); "
+                           "optionally record every input as a session.");
+  options.add_options()                                                               //
+      ("game", "game to run", cxxopts::value<std::string>()->default_value("arena"))  //
+      ("seed", "random seed", cxxopts::value<std::string>()->default_value("1"))      //
+      ("size", "WxH: the window, in pixels",
+       cxxopts::value<std::string>()->default_value("1280x720"))                       //
+      ("record", "write the session here as you play", cxxopts::value<std::string>())  //
+      ("fps-cap", "at most this many frames a second (0: the display's pace)",
+       cxxopts::value<std::string>()->default_value("0"))  //
+      ("vsync", "wait for the display between frames (--vsync=false to run free)",
+       cxxopts::value<bool>()->default_value("true")->implicit_value("true"))  //
+      ("frames", "stop after this many frames (0: when the window closes)",
+       cxxopts::value<std::string>()->default_value("0"))  //
+      ("checkpoint-every", "frames between checkpoints (default: one second's worth)",
+       cxxopts::value<std::string>()->default_value("0"))  //
+      ("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
+       cxxopts::value<std::vector<std::string>>())  //
+      ("h,help", "show this help");
+  return parse_command(
+      options, "play", argc, argv, false,
+      [](OptionReader& o, const cxxopts::ParseResult& r, CliOptions& cli) {
+        PlayCommandOptions& c = cli.play;
+        c.game = r["game"].as<std::string>();
+        c.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
+        const std::string size = r["size"].as<std::string>();
+        if (const auto wh = parse_size(size)) {
+          std::tie(c.width, c.height) = *wh;
+        } else {
+          o.fail("--size is WxH, each from 1 to 16384, not '" + size + "'");
+        }
+        c.record = o.path("record");
+        c.fps_cap = o.whole<std::int64_t>("fps-cap", 0, 1000);
+        c.vsync = r["vsync"].as<bool>();
+        c.frames = o.whole<std::int64_t>("frames", 0, kMaxFrames);
+        c.checkpoint_every = o.whole<std::int64_t>("checkpoint-every", 0, 1'000'000'000);
+        if (r.count("debug")) c.debug = r["debug"].as<std::vector<std::string>>();
+        cli.command = Command::kPlay;
+      });
+}
+
+Result<CliOptions> parse_view(int argc, const char* const* argv) {
+  cxxopts::Options options("framecheck view",
+                           "Watch a recorded session in a window at its recorded pace. Space "
+                           "pauses; . and , step a frame; the arrows seek a second; + and - change "
+                           "speed; ` toggles the overlay.");
+  options.positional_help("FILE");
+  options.add_options()  //
+      ("size", "WxH: the window, in pixels (default: the session's surface)",
+       cxxopts::value<std::string>())                                                        //
+      ("speed", "playback speed, 1/16 to 16", cxxopts::value<double>()->default_value("1"))  //
+      ("paused", "start paused on the first frame")                                          //
+      ("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
+       cxxopts::value<std::vector<std::string>>())  //
+      ("h,help", "show this help")                  //
+      ("file", "", cxxopts::value<std::vector<std::string>>());
+  options.parse_positional({"file"});
+  return parse_command(options, "view", argc, argv, true,
+                       [](OptionReader& o, const cxxopts::ParseResult& r, CliOptions& cli) {
+                         const auto files = r.count("file")
+                                                ? r["file"].as<std::vector<std::string>>()
+                                                : std::vector<std::string>{};
+                         if (files.size() != 1) return o.fail("expected one session file");
+                         ViewCommandOptions& c = cli.view;
+                         c.file = files[0];
+                         if (c.file.empty()) return o.fail("the session file name is empty");
+                         if (r.count("size")) {
+                           const std::string size = r["size"].as<std::string>();
+                           if (const auto wh = parse_size(size)) {
+                             std::tie(c.width, c.height) = *wh;
+                           } else {
+                             o.fail("--size is WxH, each from 1 to 16384, not '" + size + "'");
+                           }
+                         }
+                         c.speed = r["speed"].as<double>();
+                         if (!(c.speed >= 1.0 / 16 && c.speed <= 16))
+                           o.fail("--speed must be from 0.0625 to 16");
+                         c.paused = o.flag("paused");
+                         if (r.count("debug")) c.debug = r["debug"].as<std::vector<std::string>>();
+                         cli.command = Command::kView;
+                       });
+}
+
 }  // namespace
 
 Result<CliOptions> parse_cli(int argc, const char* const* argv) {
@@ -382,6 +484,8 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   if (command == "record") return parse_record(argc - 1, argv + 1);
   if (command == "replay") return parse_replay(argc - 1, argv + 1);
   if (command == "report") return parse_report(argc - 1, argv + 1);
+  if (command == "play") return parse_play(argc - 1, argv + 1);
+  if (command == "view") return parse_view(argc - 1, argv + 1);
   return Error{"", "", "unknown command '" + std::string(command) + "' (see framecheck --help)"};
 }
 

@@ -12,7 +12,18 @@
 
 namespace framecheck::cli {
 
-enum class Command { kHelp, kVersion, kGames, kDemo, kDiff, kRecord, kReplay, kReport };
+enum class Command {
+  kHelp,
+  kVersion,
+  kGames,
+  kDemo,
+  kDiff,
+  kRecord,
+  kReplay,
+  kReport,
+  kPlay,
+  kView
+};
 
 // `framecheck demo`: runs a game live (wall-clock samples) with the overlay on.
 struct DemoOptions {
@@ -84,6 +95,34 @@ struct ReportCommandOptions {
   std::string title = "framecheck report";
 };
 
+// The longest simulated frame live play runs: a frame that took longer on the wall clock (a
+// pause in a debugger, a dragged window) advances the game this much and no more.
+inline constexpr std::int64_t kMaxPlayDtMs = 250;
+
+// `framecheck play`: a game in a window, live, its input optionally recorded as a session.
+struct PlayCommandOptions {
+  std::string game = "arena";
+  std::uint64_t seed = 1;
+  int width = 1280;  // --size WxH: the window and the session's surface
+  int height = 720;
+  std::vector<std::string> debug;  // --debug= lists, as given
+  std::string record;              // the session to write; none if empty
+  std::int64_t fps_cap = 0;        // frames a second at most; 0 for vsync's pace
+  bool vsync = true;
+  std::int64_t frames = 0;            // stop after this many; 0 for when the window closes
+  std::int64_t checkpoint_every = 0;  // frames; 0 means each second (60 frames, or fps_cap)
+};
+
+// `framecheck view FILE`: a recorded session in a window at its recorded pace.
+struct ViewCommandOptions {
+  std::string file;
+  std::vector<std::string> debug;  // --debug= lists, as given
+  int width = 0;                   // --size WxH; the session's surface if 0
+  int height = 0;
+  double speed = 1;     // 1/16 to 16
+  bool paused = false;  // start paused on the first frame
+};
+
 struct CliOptions {
   Command command = Command::kHelp;
   std::string help;  // the text to print for kHelp
@@ -92,6 +131,8 @@ struct CliOptions {
   RecordCommandOptions record;
   ReplayCommandOptions replay;
   ReportCommandOptions report;
+  PlayCommandOptions play;
+  ViewCommandOptions view;
 };
 
 // Parses argv (argv[0] is the program). Bad options give an Error naming the option.

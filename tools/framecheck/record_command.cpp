@@ -2,7 +2,6 @@
 
 #include <filesystem>
 #include <framecheck/game_catalog.hpp>
-#include <framecheck/host_facts.hpp>
 #include <framecheck/input_script_file.hpp>
 #include <framecheck/output_file.hpp>
 #include <framecheck/recorder.hpp>
@@ -11,6 +10,7 @@
 
 #include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
+#include "live_header.hpp"
 #include "progress_bar.hpp"
 
 namespace framecheck::cli {
@@ -51,16 +51,8 @@ int run_record(const RecordCommandOptions& options, std::ostream& stdout_text, s
           << ", the last one recorded; they never happen\n";
     }
   }
-  SessionHeader& h = record.header;
-  h.framecheck_version = FRAMECHECK_VERSION;
-  h.game = entry->id;
-  h.game_version = entry->version;
-  h.seed = options.seed;
-  h.surface_width = options.width;
-  h.surface_height = options.height;
-  h.fps = options.fps;
-  h.host = host_facts();
-  h.checkpoint_every = options.checkpoint_every > 0 ? options.checkpoint_every : options.fps;
+  record.header = live_header(*entry, options.seed, options.width, options.height, options.fps,
+                              options.checkpoint_every);
   record.frames = static_cast<std::uint64_t>(options.frames);
   record.realtime = options.realtime;
   record.debug = debug_flags(options.debug, *entry, err, "record");

@@ -173,15 +173,27 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   }
 
   if (!options.verify) return kExitOk;
-  if (report.divergences.empty()) {
+  if (report.divergences.empty() && !report.first_divergent_frame) {
     out << "verified " << options.file << ": " << report.frames << " frames, " << report.checkpoints
-        << " checkpoints, all match\n";
+        << " checkpoints";
+    if (report.checked_frames > 0) out << ", " << report.checked_frames << " frame checksums";
+    out << ", all match\n";
     return kExitOk;
   }
-  const Divergence& first = report.divergences.front();
-  out << "diverged: " << options.file << " first differs at frame " << first.frame << '\n';
-  for (const std::string& d : first.differences)
-    out << "  " << d << '\n';
+  // The exact frame (format 2 checks every frame's world), then the first checkpoint that
+  // differs: its readings and world say what went wrong.
+  const std::uint64_t first = report.first_divergent_frame ? report.first_divergent_frame->frame
+                                                           : report.divergences.front().frame;
+  out << "diverged: " << options.file << " first differs at frame " << first << '\n';
+  if (report.first_divergent_frame) {
+    for (const std::string& d : report.first_divergent_frame->differences)
+      out << "  frame " << first << ": " << d << '\n';
+  }
+  if (!report.divergences.empty()) {
+    const Divergence& checkpoint = report.divergences.front();
+    for (const std::string& d : checkpoint.differences)
+      out << "  frame " << checkpoint.frame << ": " << d << '\n';
+  }
   out << "divergent checkpoints (" << report.divergences.size() << " of " << report.checkpoints
       << "):";
   for (const Divergence& d : report.divergences)

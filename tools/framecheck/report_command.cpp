@@ -95,11 +95,18 @@ Result<ReportSession> add_session(const std::string& path, const fs::path& out) 
   Result<ReplayReport> report = replay_session(*reader, *game, {.verify = true, .series = true});
   if (!report) return report.error();
   s.details = reader->warnings();
-  s.matched = report->divergences.empty() && report->checkpoints > 0;
+  s.matched =
+      report->divergences.empty() && !report->first_divergent_frame && report->checkpoints > 0;
   s.summary = std::to_string(report->frames) + " frames, " + std::to_string(report->checkpoints) +
               " checkpoints, " +
               (s.matched ? std::string("all match")
-                         : std::to_string(report->divergences.size()) + " diverged");
+               : report->first_divergent_frame
+                   ? "diverged at frame " + std::to_string(report->first_divergent_frame->frame)
+                   : std::to_string(report->divergences.size()) + " diverged");
+  if (const auto& first = report->first_divergent_frame) {
+    for (const std::string& difference : first->differences)
+      s.details.push_back("frame " + std::to_string(first->frame) + ": " + difference);
+  }
   for (const Divergence& d : report->divergences) {
     for (const std::string& difference : d.differences)
       s.details.push_back("frame " + std::to_string(d.frame) + ": " + difference);

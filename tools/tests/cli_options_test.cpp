@@ -234,6 +234,71 @@ TEST(CliOptions, ReportTakesEveryOption) {
   EXPECT_FALSE(parse({"report", "--junit", "", "--out", "site"}));
 }
 
+TEST(CliOptions, PlayDefaults) {
+  auto r = parse({"play"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(r->command, Command::kPlay);
+  const PlayCommandOptions& p = r->play;
+  EXPECT_EQ(p.game, "arena");
+  EXPECT_EQ(p.seed, 1u);
+  EXPECT_EQ(std::pair(p.width, p.height), std::pair(1280, 720));
+  EXPECT_TRUE(p.record.empty());
+  EXPECT_EQ(p.fps_cap, 0);
+  EXPECT_TRUE(p.vsync);
+  EXPECT_EQ(p.frames, 0);
+  EXPECT_EQ(p.checkpoint_every, 0);
+}
+
+TEST(CliOptions, PlayTakesEveryOption) {
+  auto r = parse({"play", "--game", "arena", "--seed", "7", "--size", "960x540", "--record",
+                  "s.jsonl", "--fps-cap", "144", "--vsync=false", "--frames", "600",
+                  "--checkpoint-every", "30", "--debug=cells,spawner"});
+  ASSERT_TRUE(r) << r.error().message();
+  const PlayCommandOptions& p = r->play;
+  EXPECT_EQ(p.seed, 7u);
+  EXPECT_EQ(std::pair(p.width, p.height), std::pair(960, 540));
+  EXPECT_EQ(p.record, "s.jsonl");
+  EXPECT_EQ(p.fps_cap, 144);
+  EXPECT_FALSE(p.vsync);
+  EXPECT_EQ(p.frames, 600);
+  EXPECT_EQ(p.checkpoint_every, 30);
+  EXPECT_EQ(p.debug, (std::vector<std::string>{"cells", "spawner"}));  // cxxopts splits lists
+  EXPECT_TRUE(parse({"play", "--vsync"})->play.vsync);
+}
+
+TEST(CliOptions, ASizeIsWidthByHeight) {
+  for (const char* bad :
+       {"960", "960x", "x540", "0x540", "960x16385", "960X540", "9 x5", "0x10x10"}) {
+    auto r = parse({"play", "--size", bad});
+    ASSERT_FALSE(r) << bad;
+    EXPECT_EQ(r.error().message(), std::string("play: --size is WxH, each from 1 to 16384, not '") +
+                                       bad + "' (see framecheck play --help)");
+  }
+  EXPECT_FALSE(parse({"play", "--fps-cap", "1001"}));
+  EXPECT_FALSE(parse({"play", "--record", ""}));
+}
+
+TEST(CliOptions, ViewTakesASessionAndItsOptions) {
+  auto r = parse(
+      {"view", "s.jsonl", "--speed", "0.25", "--paused", "--size", "640x360", "--debug=cells"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(r->command, Command::kView);
+  const ViewCommandOptions& v = r->view;
+  EXPECT_EQ(v.file, "s.jsonl");
+  EXPECT_EQ(v.speed, 0.25);
+  EXPECT_TRUE(v.paused);
+  EXPECT_EQ(std::pair(v.width, v.height), std::pair(640, 360));
+  EXPECT_EQ(v.debug, std::vector<std::string>{"cells"});
+  auto d = parse({"view", "s.jsonl"});
+  ASSERT_TRUE(d);
+  EXPECT_EQ(std::pair(d->view.width, d->view.height), std::pair(0, 0)) << "the session's size";
+  EXPECT_EQ(d->view.speed, 1.0);
+  EXPECT_FALSE(d->view.paused);
+  EXPECT_FALSE(parse({"view"}));
+  EXPECT_FALSE(parse({"view", "a.jsonl", "b.jsonl"}));
+  EXPECT_FALSE(parse({"view", "s.jsonl", "--speed", "32"}));
+}
+
 TEST(CliOptions, UnknownCommandIsAnError) {
   auto r = parse({"explode"});
   ASSERT_FALSE(r);

@@ -15,7 +15,6 @@ constexpr SimTime kWarmup = 2s;
 constexpr SimTime kPlaying = 20s;
 constexpr SimTime kEnded = 3s;
 constexpr SimTime kBossAfter = 5s;
-constexpr SimTime kSteerHold = 500ms;
 constexpr double kPlayerSpeed = 70;  // logical units per second
 constexpr double kEnemySpeed = 45;
 constexpr double kBossSpeed = 20;
@@ -52,7 +51,6 @@ void Arena::build_world(World& world) {
   boss_ = 0;
   boss_defeated_ = false;
   kills_.clear();
-  steer_left_ = SimTime(0);
   spawner_probe_ = {};
   cells_probe_.clear();
   spawn_period_ = world.level() == "arena-1" ? SimTime(600ms) : SimTime(400ms);
@@ -138,10 +136,11 @@ void Arena::tick(World& world, SimTime dt) {
 }
 
 void Arena::steer_player(World& world, Actor& player, double s) {
-  Vec2 heading = steer_;
-  if (steer_left_ > SimTime(0)) {
-    steer_left_ -= SimTime(std::llround(s * 1e9));
-  } else {
+  Vec2 heading{(held_[1] ? 1.0 : 0.0) - (held_[0] ? 1.0 : 0.0),
+               (held_[3] ? 1.0 : 0.0) - (held_[2] ? 1.0 : 0.0)};
+  if (heading.x != 0 && heading.y != 0) {
+    heading = heading * std::numbers::sqrt2 * 0.5;  // a diagonal at the same speed
+  } else if (heading == Vec2{0, 0} && !(held_[0] || held_[1] || held_[2] || held_[3])) {
     // Autopilot: towards the nearest enemy (lowest id on a tie), or rest.
     heading = {0, 0};
     double best = INFINITY;
@@ -227,15 +226,25 @@ void Arena::on_collision(World& world, Actor& a, Actor& b) {
   }
 }
 
+namespace {
+
+// Which of the held keys an arrow is (left, right, up, down), or -1.
+int arrow_index(const std::string& code) {
+  return code == "ArrowLeft"    ? 0
+         : code == "ArrowRight" ? 1
+         : code == "ArrowUp"    ? 2
+         : code == "ArrowDown"  ? 3
+                                : -1;
+}
+
+}  // namespace
+
 void Arena::on_key(const KeyEvent& key) {
-  const Vec2 heading = key.code == "ArrowLeft"    ? Vec2{-1, 0}
-                       : key.code == "ArrowRight" ? Vec2{1, 0}
-                       : key.code == "ArrowUp"    ? Vec2{0, -1}
-                       : key.code == "ArrowDown"  ? Vec2{0, 1}
-                                                  : Vec2{0, 0};
-  if (heading == Vec2{0, 0}) return;
-  steer_ = heading;
-  steer_left_ = kSteerHold;
+  if (const int i = arrow_index(key.code); i >= 0) held_[static_cast<std::size_t>(i)] = true;
+}
+
+void Arena::on_key_up(const KeyEvent& key) {
+  if (const int i = arrow_index(key.code); i >= 0) held_[static_cast<std::size_t>(i)] = false;
 }
 
 std::optional<Rgba> Arena::actor_colour(const Actor& actor) const {

@@ -17,7 +17,7 @@ namespace framecheck::games {
 // Levels alternate arena-1, arena-2, arena-1, ... Each runs warmup (2 s), playing (20 s), then
 // ended (3 s) before the game travels on. In playing, the spawner sends red and blue enemies in
 // from the edges; two of different colours that meet destroy each other, and the player (who
-// chases the nearest enemy unless steered with the arrow keys) scores by touching them. A boss
+// chases the nearest enemy unless an arrow key is held) scores by touching them. A boss
 // appears 5 s into playing and takes three touches.
 //
 // Instance sources: "levels visited", "session time".
@@ -27,13 +27,14 @@ namespace framecheck::games {
 class Arena final : public Game {
  public:
   static constexpr const char* kId = "arena";
-  static constexpr const char* kVersion = "1.0.0";
+  static constexpr const char* kVersion = "1.1.0";
 
   void init(InitApi& api) override;
   void build_world(World& world) override;
   void tick(World& world, SimTime dt) override;
   void on_collision(World& world, Actor& a, Actor& b) override;
   void on_key(const KeyEvent& key) override;
+  void on_key_up(const KeyEvent& key) override;
   void on_world_closing(World& world) override;
   std::optional<Rgba> actor_colour(const Actor& actor) const override;
   std::vector<std::string> levels() const override { return {"arena-1", "arena-2"}; }
@@ -71,9 +72,9 @@ class Arena final : public Game {
       kills_;  // by enemy tag; ordered, so iteration never depends on hashing
   SimTime phase_time_{0};
   SimTime spawn_period_{0};
-  // Arrow-key steering: a heading that holds for a short while, then the autopilot resumes.
-  Vec2 steer_{0, 0};
-  SimTime steer_left_{0};
+  // The arrow keys held now (left, right, up, down): the player moves while any is held and the
+  // autopilot takes over when all are released. Keys stay held across a level change.
+  std::array<bool, 4> held_{};
 };
 
 }  // namespace framecheck::games

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <framecheck/engine.hpp>
 #include <framecheck/png_io.hpp>
@@ -97,7 +98,39 @@ TEST(Arena, ArrowKeysSteerThePlayer) {
   EXPECT_LT(engine.world()->actors()[0].position.x, x0 - 10);
 }
 
-// The end-to-end check: a million frames headless with the overlay on, drawn to an
+TEST(Arena, ThePlayerMovesWhileAnArrowIsHeldAndStopsOnRelease) {
+  Arena game;
+  Engine engine(game, options());  // warmup: no enemies, so the autopilot rests
+  const auto x = [&] { return engine.world()->actors()[0].position.x; };
+  const double x0 = x();
+  engine.document().dispatch_keydown({"ArrowRight"});
+  run(engine, 30);  // half a second at 70 units a second
+  EXPECT_DOUBLE_EQ(x(), x0 + 35);
+  run(engine, 30);  // still held: still moving
+  EXPECT_DOUBLE_EQ(x(), x0 + 70);
+  engine.document().dispatch_keyup({"ArrowRight"});
+  run(engine, 30);
+  EXPECT_DOUBLE_EQ(x(), x0 + 70) << "the player moved after the arrow was released";
+}
+
+TEST(Arena, TwoArrowsHeldMoveDiagonallyAtTheSameSpeed) {
+  Arena game;
+  Engine engine(game, options());
+  const Vec2 p0 = engine.world()->actors()[0].position;
+  engine.document().dispatch_keydown({"ArrowLeft"});
+  engine.document().dispatch_keydown({"ArrowUp"});
+  run(engine, 30);
+  const Vec2 d = engine.world()->actors()[0].position - p0;
+  EXPECT_NEAR(d.x, -35 / std::sqrt(2.0), 1e-9);
+  EXPECT_NEAR(d.y, -35 / std::sqrt(2.0), 1e-9);
+  engine.document().dispatch_keyup({"ArrowLeft"});  // up alone now
+  const Vec2 p1 = engine.world()->actors()[0].position;
+  run(engine, 30);
+  EXPECT_DOUBLE_EQ(engine.world()->actors()[0].position.x, p1.x);
+  EXPECT_LT(engine.world()->actors()[0].position.y, p1.y - 30);
+}
+
+// End to end: a million frames headless with the overlay on, drawn to an
 // offscreen surface every 10,000 frames, and the last picture kept as a PNG to look at.
 TEST(Arena, AMillionFramesHeadlessWithTheOverlayOn) {
   Arena game;

@@ -17,6 +17,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace framecheck {
 
@@ -84,9 +85,9 @@ class Engine {
   // The open world, or null before the first level and if travel failed to build one.
   World* world() { return world_.get(); }
   const World* world() const { return world_.get(); }
-  // The document-level event target: where keys arrive when there is no surface.
+  // The document-level event target: where input arrives when there is no surface.
   EventTarget& document() { return document_; }
-  // Where keys arrive: the surface's target, or the document's.
+  // Where keys and pointer events arrive: the surface's target, or the document's.
   EventTarget& key_target() { return options_.surface ? options_.surface->events() : document_; }
 
   SimTime now() const { return now_; }
@@ -101,6 +102,7 @@ class Engine {
 
  private:
   void on_keydown(const KeyEvent& event);
+  void on_keyup(const KeyEvent& event);
   void run_tick(SimTime dt);
   void collide();
   void draw_scene(cairo_t* cr, int width, int height);
@@ -119,7 +121,7 @@ class Engine {
   DebugHandle frame_debug_;
   std::unique_ptr<DebugPanel> debug_panel_;
   EventTarget document_;
-  EventTarget::ListenerId key_listener_ = 0;
+  std::vector<EventTarget::ListenerId> listeners_;
   cairo_t* surface_cr_ = nullptr;  // one context for the surface, kept for the engine's life
   std::unique_ptr<World> world_;
   FixedRate tick_rate_;

@@ -33,7 +33,7 @@ struct Viewport {
 };
 
 // A game the engine runs. Every hook runs on the engine's thread, inside Engine::frame, except
-// on_key, which runs when a key event is dispatched.
+// on_key, on_key_up and on_pointer, which run when an input event is dispatched.
 //   class Arena final : public Game {
 //     void init(InitApi& api) override { api.start_level = "arena-1"; ... }
 //     void build_world(World& world) override { ... }
@@ -53,6 +53,10 @@ class Game {
   virtual void on_collision(World& /*world*/, Actor& /*a*/, Actor& /*b*/) {}
   // A key that is not the engine's own; the game keeps it as input for its next tick.
   virtual void on_key(const KeyEvent& /*key*/) {}
+  // A key released (never the engine's own); a held key is down from its on_key to this.
+  virtual void on_key_up(const KeyEvent& /*key*/) {}
+  // A pointer moved, pressed or released a button, or turned its wheel; logical coordinates.
+  virtual void on_pointer(const PointerEvent& /*pointer*/) {}
   // Just before the open world closes (its registry and timers are still there).
   virtual void on_world_closing(World& /*world*/) {}
   // The colour the engine fills an actor with; by default one picked from its tag.

@@ -19,6 +19,10 @@ class Surface {
   Surface(const Surface&) = delete;
   Surface& operator=(const Surface&) = delete;
 
+  // A new size (a window was resized): a fresh, clear image replaces the pixels, the event
+  // target and its listeners stay, and the engine draws at the new size from its next frame.
+  void resize(int width, int height);
+
   int width() const { return width_; }
   int height() const { return height_; }
   cairo_surface_t* cairo_surface() { return surface_; }

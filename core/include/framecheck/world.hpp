@@ -76,6 +76,7 @@ class World {
   std::uint64_t checksum() const;
 
   Rng& rng() { return rng_; }
+  const Rng& rng() const { return rng_; }
   // The world registry: its sources are dropped when this world closes.
   DiagnosticRegistry& diagnostics() { return registry_; }
 

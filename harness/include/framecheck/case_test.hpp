@@ -40,6 +40,7 @@ class CaseTest : public ::testing::Test {
   void step(std::int64_t frames = 1) { driver().step(frames); }
   void step_seconds(double seconds) { driver().step_seconds(seconds); }
   void press(const std::string& code, bool repeat = false) { driver().press(code, repeat); }
+  void release(const std::string& code) { driver().release(code); }
   void travel(const std::string& level) { driver().travel(level); }
 
   // The checks. Each expect_ check records a failure and lets the case go on; each assert_

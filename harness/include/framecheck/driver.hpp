@@ -49,6 +49,8 @@ class Driver {
   void press(const std::string& code, bool repeat = false) {
     apply_input(*engine_, KeyPress{code, repeat});
   }
+  void release(const std::string& code) { apply_input(*engine_, KeyRelease{code}); }
+  void pointer(const PointerEvent& event) { apply_input(*engine_, Pointer{event}); }
   void travel(const std::string& level) { engine_->travel(level); }
 
   Engine& engine() { return *engine_; }

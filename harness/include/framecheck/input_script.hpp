@@ -1,7 +1,8 @@
-// InputScript: what happens to an engine between frames: key presses, travel, game actions.
+// InputScript: what happens to an engine between frames: keys, pointer, travel, game actions.
 #pragma once
 
 #include <cstdint>
+#include <framecheck/events.hpp>
 #include <functional>
 #include <map>
 #include <string>
@@ -17,6 +18,16 @@ struct KeyPress {
   bool repeat = false;
   friend bool operator==(const KeyPress&, const KeyPress&) = default;
 };
+// A key let go; a key is held from its KeyPress to its KeyRelease.
+struct KeyRelease {
+  std::string code;
+  friend bool operator==(const KeyRelease&, const KeyRelease&) = default;
+};
+// A pointer event, in the game's logical coordinates.
+struct Pointer {
+  PointerEvent event;
+  friend bool operator==(const Pointer&, const Pointer&) = default;
+};
 struct Travel {
   std::string level;
   friend bool operator==(const Travel&, const Travel&) = default;
@@ -27,9 +38,10 @@ struct GameAction {
   std::function<void(Engine&)> apply;
   friend bool operator==(const GameAction& a, const GameAction& b) { return a.name == b.name; }
 };
-using InputEvent = std::variant<KeyPress, Travel, GameAction>;
+using InputEvent = std::variant<KeyPress, KeyRelease, Pointer, Travel, GameAction>;
 
-// Applies one event to an engine: keys go through the engine's key target, as a real press would.
+// Applies one event to an engine: keys and pointer go through the engine's key target, as real
+// input would.
 void apply_input(Engine& engine, const InputEvent& event);
 
 // Events by frame: those at frame n are applied, in the order added, just before frame n runs.

@@ -4,12 +4,14 @@
 
 #include <cstdint>
 #include <framecheck/debug_flags.hpp>
+#include <framecheck/frame_timer.hpp>
 #include <framecheck/game.hpp>
 #include <framecheck/result.hpp>
 #include <framecheck/session.hpp>
 #include <framecheck/session_reader.hpp>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -18,6 +20,15 @@
 namespace framecheck {
 
 class Engine;
+
+// A replay's frame timer: each frame's sample is the one the recording measured, set before
+// the frame runs.
+class RecordedSample final : public FrameTimer {
+ public:
+  void frame_started() override {}
+  double frame_finished(const FrameInfo&) override { return next; }
+  double next = 0;
+};
 
 // What a checkpoint holds, taken from a running engine: recording and replay use this one view.
 Checkpoint take_checkpoint(Engine& engine);
@@ -40,7 +51,7 @@ struct Snapshot {
   std::vector<std::string> panel;  // the overlay's lines, as text
 };
 
-// One checkpoint where the replay and the recording disagree, and every way they do.
+// A frame where the replay and the recording disagree, and every way they do.
 struct Divergence {
   std::uint64_t frame = 0;
   std::vector<std::string> differences;  // "reading \"score\": recorded 3, replayed 4"
@@ -55,7 +66,11 @@ struct FrameSeries {
 struct ReplayReport {
   std::uint64_t frames = 0;
   std::uint64_t checkpoints = 0;
-  std::vector<Divergence> divergences;  // in frame order; empty when the replay matches
+  std::uint64_t checked_frames = 0;  // frames whose recorded world checksum was compared
+  // The first frame whose world checksum differs from the recording's (format 2 sessions, with
+  // verify), and how: "world checksum: recorded ..., replayed ...".
+  std::optional<Divergence> first_divergent_frame;
+  std::vector<Divergence> divergences;  // checkpoints, in frame order; empty when they match
   std::vector<Snapshot> snapshots;
   std::map<std::uint64_t, std::string> renders;  // frame -> PNG bytes
   FrameSeries series;

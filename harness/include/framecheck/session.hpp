@@ -8,6 +8,7 @@
 #include <framecheck/host_facts.hpp>
 #include <framecheck/input_script.hpp>
 #include <framecheck/sim_time.hpp>
+#include <framecheck/world_state.hpp>
 #include <optional>
 #include <string>
 #include <variant>
@@ -15,8 +16,10 @@
 
 namespace framecheck {
 
-// The format version this framecheck writes and reads. A file of another version is refused.
-inline constexpr int kSessionFormatVersion = 1;
+// The format version this framecheck writes. It reads this one and every one back to
+// kOldestSessionFormat; a file of another version is refused.
+inline constexpr int kSessionFormatVersion = 2;
+inline constexpr int kOldestSessionFormat = 1;
 
 // Line 1: how to rebuild the run.
 struct SessionHeader {
@@ -36,22 +39,25 @@ struct SessionHeader {
   friend bool operator==(const SessionHeader&, const SessionHeader&) = default;
 };
 
-// One frame: the input applied just before it, its simulated length, and its measured sample.
+// One frame: the input applied just before it, its simulated length, its measured sample, and
+// (format 2) the world's checksum after it, so a replay names the exact frame it diverges at.
 struct FrameRecord {
   std::uint64_t frame = 0;  // 1, 2, 3, ... with no gaps
   SimTime dt{0};
   double sample_ms = 0;
-  std::vector<InputEvent> inputs;  // KeyPress and Travel only
+  std::vector<InputEvent> inputs;  // never a GameAction; format 1 holds KeyPress and Travel only
+  std::optional<std::uint64_t> checksum;  // World::checksum() after the frame, 0 with no world
   friend bool operator==(const FrameRecord&, const FrameRecord&) = default;
 };
 
 // What the run held at the end of a frame: every reading, the metrics, the world's checksum
-// (0 with no world open).
+// (0 with no world open) and, optionally, the world field by field.
 struct Checkpoint {
   std::uint64_t frame = 0;
   std::uint64_t checksum = 0;
   std::vector<DiagnosticReading> readings;
   FrameMetrics metrics;
+  std::optional<WorldState> world;  // none when no world is open or the recording left it out
 };
 
 using SessionRecord = std::variant<FrameRecord, Checkpoint>;

@@ -48,6 +48,7 @@ class SessionWriter {
   int fd_ = -1;
   bool owns_fd_ = true;
   bool finished_ = false;
+  int format_ = kSessionFormatVersion;  // the header's: format 1 refuses keyups and pointer input
 };
 
 // The JSON forms, shared by the writer and the tests.
