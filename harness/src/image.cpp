@@ -1,27 +1,13 @@
-#include <sys/mman.h>
-
 #include <cstdlib>
 #include <cstring>
 #include <framecheck/image.hpp>
 #include <new>
 
 namespace framecheck {
-namespace {
-constexpr std::size_t kHugePage = std::size_t{2} << 20;
-}  // namespace
 
 void* allocate_pixels(std::size_t bytes) {
-  if (bytes < kHugePage) {
-    if (void* p = std::malloc(bytes == 0 ? 1 : bytes)) return p;
-    throw std::bad_alloc();
-  }
-  const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
-  void* p = std::aligned_alloc(kHugePage, rounded);
-  if (p == nullptr) throw std::bad_alloc();
-#ifdef MADV_HUGEPAGE
-  ::madvise(p, rounded, MADV_HUGEPAGE);  // advice only: without huge pages it is just slower
-#endif
-  return p;
+  if (void* p = std::malloc(bytes == 0 ? 1 : bytes)) return p;
+  throw std::bad_alloc();
 }
 
 void free_pixels(void* p, std::size_t) noexcept {

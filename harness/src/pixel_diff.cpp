@@ -2,11 +2,16 @@
 // and diff pictures agree with it exactly. The floating-point expressions keep JavaScript's
 // evaluation order, and this file is compiled without FMA contraction, for identical results.
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <framecheck/pixel_diff.hpp>
 #include <thread>
 #include <vector>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace framecheck {
 namespace {
@@ -67,6 +72,23 @@ double brightness_delta(const std::uint8_t* img, std::size_t k, std::size_t m, b
 
 // Whether the pixel has three or more neighbours of exactly its colour (edges count as one).
 bool has_many_siblings(const std::uint8_t* img, int x1, int y1, int width, int height) {
+#ifdef __SSE2__
+  // Away from the edges (and with a fourth word to spare on the right), each row's three
+  // neighbours are compared at once; the count is the same, so is the answer.
+  if (x1 > 0 && y1 > 0 && y1 + 1 < height && x1 + 2 < width) {
+    const __m128i centre =
+        _mm_set1_epi32(static_cast<int>(word(img, static_cast<std::size_t>(y1) * width + x1)));
+    const auto row = [&](int y) {
+      const std::uint8_t* p = img + (static_cast<std::size_t>(y) * width + x1 - 1) * 4;
+      return _mm_movemask_ps(_mm_castsi128_ps(
+          _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)), centre)));
+    };
+    const int same = std::popcount(static_cast<unsigned>(row(y1 - 1) & 7)) +
+                     std::popcount(static_cast<unsigned>(row(y1) & 5)) +
+                     std::popcount(static_cast<unsigned>(row(y1 + 1) & 7));
+    return same > 2;
+  }
+#endif
   const int x0 = std::max(x1 - 1, 0), y0 = std::max(y1 - 1, 0);
   const int x2 = std::min(x1 + 1, width - 1), y2 = std::min(y1 + 1, height - 1);
   const std::uint32_t val = word(img, static_cast<std::size_t>(y1) * width + x1);
@@ -81,6 +103,57 @@ bool has_many_siblings(const std::uint8_t* img, int x1, int y1, int width, int h
   return false;
 }
 
+// The detector's last step: with a darkest and a lightest neighbour both found, the pixel is
+// anti-aliased when either of them has three or more siblings of its colour in both images.
+bool slopes_are_flat_sided(const std::uint8_t* a, const std::uint8_t* b, int width, int height,
+                           double min, int min_x, int min_y, double max, int max_x, int max_y) {
+  if (min == 0 || max == 0) return false;
+  return (has_many_siblings(a, min_x, min_y, width, height) &&
+          has_many_siblings(b, min_x, min_y, width, height)) ||
+         (has_many_siblings(a, max_x, max_y, width, height) &&
+          has_many_siblings(b, max_x, max_y, width, height));
+}
+
+#ifdef __SSE2__
+// The eight neighbours' brightness deltas of an interior pixel whose 3x3 block is opaque, two
+// at a time, in pixelmatch's neighbour order (x outer, y inner). Each is the same IEEE
+// arithmetic as brightness_delta, in the same order (the file is built without FMA
+// contraction), so the values are identical bit for bit; false when the block is not opaque.
+bool opaque_neighbour_deltas(const std::uint8_t* img, int x1, int y1, int width, double (&delta)[8],
+                             int (&nx)[8], int (&ny)[8]) {
+  const std::uint8_t* centre = img + (static_cast<std::size_t>(y1) * width + x1) * 4;
+  if (centre[3] != 255) return false;
+  // Differences of whole bytes, exact as int32 and exact again as doubles.
+  alignas(16) std::int32_t dr[8], dg[8], db[8];
+  int k = 0;
+  for (int x = x1 - 1; x <= x1 + 1; ++x) {
+    for (int y = y1 - 1; y <= y1 + 1; ++y) {
+      if (x == x1 && y == y1) continue;
+      const std::uint8_t* n = img + (static_cast<std::size_t>(y) * width + x) * 4;
+      if (n[3] != 255) return false;
+      dr[k] = centre[0] - n[0];
+      dg[k] = centre[1] - n[1];
+      db[k] = centre[2] - n[2];
+      nx[k] = x;
+      ny[k] = y;
+      ++k;
+    }
+  }
+  const __m128d kr = _mm_set1_pd(0.29889531), kg = _mm_set1_pd(0.58662247),
+                kb = _mm_set1_pd(0.11448223);
+  const auto pair = [](const std::int32_t* v) {
+    return _mm_cvtepi32_pd(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(v)));
+  };
+  for (int i = 0; i < 8; i += 2) {
+    const __m128d y =
+        _mm_add_pd(_mm_add_pd(_mm_mul_pd(pair(dr + i), kr), _mm_mul_pd(pair(dg + i), kg)),
+                   _mm_mul_pd(pair(db + i), kb));
+    _mm_storeu_pd(delta + i, y);
+  }
+  return true;
+}
+#endif
+
 // "Anti-aliased Pixel and Intensity Slope Detector" (V. Vysniauskas, 2009), as pixelmatch has it.
 bool antialiased(const std::uint8_t* img, int x1, int y1, int width, int height,
                  const std::uint8_t* a, const std::uint8_t* b, bool checkerboard) {
@@ -90,6 +163,31 @@ bool antialiased(const std::uint8_t* img, int x1, int y1, int width, int height,
   int zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0;
   double min = 0, max = 0;
   int min_x = 0, min_y = 0, max_x = 0, max_y = 0;
+#ifdef __SSE2__
+  double deltas[8];
+  int nx[8], ny[8];
+  if (zeroes == 0 && opaque_neighbour_deltas(img, x1, y1, width, deltas, nx, ny)) {
+    // The loop below without its branches: a delta below the minimum is negative and one above
+    // the maximum positive, so at most one of them moves, ties keep the first, and a third zero
+    // means "not anti-aliased" wherever it comes.
+    int min_k = 0, max_k = 0;
+    for (int k = 0; k < 8; ++k) {
+      const double d = deltas[k];
+      zeroes += d == 0 ? 1 : 0;
+      const bool lower = d<min, higher = d> max;
+      min = lower ? d : min;
+      min_k = lower ? k : min_k;
+      max = higher ? d : max;
+      max_k = higher ? k : max_k;
+    }
+    if (zeroes > 2) return false;
+    min_x = nx[min_k];
+    min_y = ny[min_k];
+    max_x = nx[max_k];
+    max_y = ny[max_k];
+    return slopes_are_flat_sided(a, b, width, height, min, min_x, min_y, max, max_x, max_y);
+  }
+#endif
   for (int x = x0; x <= x2; ++x) {
     for (int y = y0; y <= y2; ++y) {
       if (x == x1 && y == y1) continue;
@@ -108,11 +206,7 @@ bool antialiased(const std::uint8_t* img, int x1, int y1, int width, int height,
       }
     }
   }
-  if (min == 0 || max == 0) return false;
-  return (has_many_siblings(a, min_x, min_y, width, height) &&
-          has_many_siblings(b, min_x, min_y, width, height)) ||
-         (has_many_siblings(a, max_x, max_y, width, height) &&
-          has_many_siblings(b, max_x, max_y, width, height));
+  return slopes_are_flat_sided(a, b, width, height, min, min_x, min_y, max, max_x, max_y);
 }
 
 void draw_pixel(std::uint8_t* out, std::size_t pos, const std::array<std::uint8_t, 3>& c) {
@@ -123,15 +217,33 @@ void draw_pixel(std::uint8_t* out, std::size_t pos, const std::array<std::uint8_
 }
 
 // The expected pixel as grey, faded towards white; stored the way a JavaScript Uint8Array stores
-// a double (truncation: the value is always within 0..255 here).
-void draw_gray_pixel(const std::uint8_t* img, std::size_t i, double alpha, std::uint8_t* out) {
-  const double val =
-      255 + (img[i] * 0.29889531 + img[i + 1] * 0.58662247 + img[i + 2] * 0.11448223 - 255) *
-                alpha * img[i + 3] / 255;
-  const auto v = static_cast<std::uint8_t>(static_cast<std::int64_t>(val) & 0xff);
-  out[i] = out[i + 1] = out[i + 2] = v;
-  out[i + 3] = 255;
-}
+// a double (truncation: the value is always within 0..255 here). The grey of the last pixel is
+// kept: a function of the pixel's four bytes alone, and runs of one colour are the rule in
+// rendered frames.
+class GrayPixels {
+ public:
+  explicit GrayPixels(double alpha) : alpha_(alpha) {}
+  void draw(const std::uint8_t* img, std::size_t i, std::uint8_t* out) {
+    std::uint32_t w;
+    std::memcpy(&w, img + i, 4);
+    if (w != last_ || !valid_) {
+      const double val =
+          255 + (img[i] * 0.29889531 + img[i + 1] * 0.58662247 + img[i + 2] * 0.11448223 - 255) *
+                    alpha_ * img[i + 3] / 255;
+      grey_ = static_cast<std::uint8_t>(static_cast<std::int64_t>(val) & 0xff);
+      last_ = w;
+      valid_ = true;
+    }
+    out[i] = out[i + 1] = out[i + 2] = grey_;
+    out[i + 3] = 255;
+  }
+
+ private:
+  double alpha_;
+  std::uint32_t last_ = 0;
+  std::uint8_t grey_ = 0;
+  bool valid_ = false;
+};
 
 bool ignored(const std::vector<IgnoreRegion>& regions, int x, int y) {
   for (const IgnoreRegion& r : regions) {
@@ -159,10 +271,11 @@ std::size_t match_range(const Image& expected, const Image& actual, std::uint8_t
   const int height = expected.height;
   const std::uint8_t* img1 = expected.rgba.data();
   const std::uint8_t* img2 = actual.rgba.data();
+  GrayPixels grey(options.alpha);
   if (identical) {
     if (out != nullptr && !options.diff_mask) {
       for (std::size_t pos = 4 * begin; pos < 4 * end; pos += 4)
-        draw_gray_pixel(img1, pos, options.alpha, out);
+        grey.draw(img1, pos, out);
     }
     return 0;
   }
@@ -187,7 +300,7 @@ std::size_t match_range(const Image& expected, const Image& actual, std::uint8_t
         ++diff;
       }
     } else if (out != nullptr && !options.diff_mask) {
-      draw_gray_pixel(img1, pos, options.alpha, out);
+      grey.draw(img1, pos, out);
     }
   }
   return diff;

@@ -1,6 +1,7 @@
 // Reading PNGs exactly as pixelmatch's CLI does (through pngjs 7): the stored samples, with no
 // colour-space or gamma conversion; palettes, tRNS and grey expanded; 16-bit samples scaled by
-// round(v * 255 / 65535). libpng's full API does the decoding, with each transform explicit.
+// round(v * 255 / 65535). The common 8-bit RGB and RGBA file takes a fast path (libdeflate, see
+// png_fast_path.hpp); libpng's full API decodes everything else, with each transform explicit.
 #include <png.h>
 
 #include <csetjmp>
@@ -8,6 +9,8 @@
 #include <framecheck/input_file.hpp>
 #include <framecheck/png_io.hpp>
 #include <new>
+
+#include "png_fast_path.hpp"
 
 namespace framecheck {
 namespace {
@@ -109,6 +112,17 @@ Result<Image> decode_png(std::string_view bytes, const std::string& name, const 
   if (!header) return header.error();
   if (Status s = check_png_limits(*header, name, limits); !s) return s.error();
   const std::uint64_t pixels = std::uint64_t{header->width} * header->height;
+  const auto out_of_memory = [&] {
+    return Error{name, "",
+                 "out of memory: the image is " + std::to_string(header->width) + "x" +
+                     std::to_string(header->height) + " and needs " +
+                     std::to_string(pixels * 4 >> 20) + " MiB"};
+  };
+  try {
+    if (std::optional<Image> fast = decode_png_fast(bytes, *header)) return std::move(*fast);
+  } catch (const std::bad_alloc&) {
+    return out_of_memory();
+  }
 
   ReadState state{bytes, 0, {}};
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
@@ -149,10 +163,7 @@ Result<Image> decode_png(std::string_view bytes, const std::string& name, const 
     rows.resize(header->height);
   } catch (const std::bad_alloc&) {
     png_destroy_read_struct(&png, &info, nullptr);
-    return Error{name, "",
-                 "out of memory: the image is " + std::to_string(header->width) + "x" +
-                     std::to_string(header->height) + " and needs " +
-                     std::to_string(pixels * 4 >> 20) + " MiB"};
+    return out_of_memory();
   }
   for (std::uint32_t y = 0; y < header->height; ++y)
     rows[y] = image.rgba.data() + std::size_t{y} * header->width * 4;
