@@ -246,7 +246,10 @@ hostile-png)
   # AddressSanitizer reserves terabytes of shadow address space, so an ASan build cannot start
   # under ulimit -v at all: there the bombs run without it, and the forced out-of-memory is left out.
   limit="ulimit -v 1000000;"
-  if ldd "$fc" 2>/dev/null | grep -q libasan; then
+  # The whole list first: grep -q would stop reading, and a long list would then die of SIGPIPE,
+  # which pipefail would turn into "not ASan".
+  libraries=$(ldd "$fc" 2>/dev/null || true)
+  if [[ $libraries == *libasan* ]]; then
     limit=""
     echo "note: an AddressSanitizer build: run without ulimit -v"
   fi
