@@ -120,8 +120,11 @@ awk -v carry="" -v moved=0 '
 status=$?
 cat "$out/moved.txt"
 [ "$status" -eq 1 ] || fail "the moved release verified with exit $status, not 1"
-grep -q "first differs at frame $up\$" "$out/moved.txt" ||
-  fail "the moved release does not name frame $up as the first that differs"
+# The world first differs at frame $up, or at the next frame that runs a tick if a short
+# wall-clock frame ran none (the exact frame is held to in framecheck_harness_tests).
+first=$(sed -n 's/.*first differs at frame \([0-9]*\)$/\1/p' "$out/moved.txt")
+[ -n "$first" ] && [ "$first" -ge "$up" ] && [ "$first" -le $((up + 3)) ] ||
+  fail "the moved release names frame ${first:-none} as the first that differs, not $up (or just after)"
 grep -q "actor 1 (player) x: recorded [-0-9.e]*, replayed [-0-9.e]*" "$out/moved.txt" ||
   fail "the moved release does not name the player's x with both values"
 echo "ok: screenshot $out/live_window.png, last frame $out/last_frame.png"
