@@ -148,10 +148,20 @@ bool unfilter(unsigned char* row, const unsigned char* prior, std::size_t n, std
       for (std::size_t i = bpp; i < n; ++i)
         row[i] = static_cast<unsigned char>(row[i] + row[i - bpp]);
       return true;
-    case 2:
-      for (std::size_t i = 0; i < n; ++i)
+    case 2: {
+      std::size_t i = 0;
+#ifdef __SSE2__
+      // Bytes are independent here: sixteen at a time (the row and the one above never overlap).
+      for (; i + 16 <= n; i += 16) {
+        const __m128i up = _mm_loadu_si128(reinterpret_cast<const __m128i*>(prior + i));
+        __m128i* at = reinterpret_cast<__m128i*>(row + i);
+        _mm_storeu_si128(at, _mm_add_epi8(_mm_loadu_si128(at), up));
+      }
+#endif
+      for (; i < n; ++i)
         row[i] = static_cast<unsigned char>(row[i] + prior[i]);
       return true;
+    }
     case 3:
       for (std::size_t i = 0; i < bpp; ++i)
         row[i] = static_cast<unsigned char>(row[i] + (prior[i] >> 1));
@@ -223,11 +233,13 @@ std::optional<Image> decode_png_fast(std::string_view bytes, const PngHeader& he
       prior = out;
     } else {
       prior = row;
-      for (std::size_t x = 0; x < width; ++x, out += 4, row += 3) {
-        out[0] = row[0];
-        out[1] = row[1];
-        out[2] = row[2];
-        out[3] = 0xff;
+      const unsigned char* __restrict from = row;
+      unsigned char* __restrict to = out;
+      for (std::size_t x = 0; x < width; ++x) {
+        to[4 * x] = from[3 * x];
+        to[4 * x + 1] = from[3 * x + 1];
+        to[4 * x + 2] = from[3 * x + 2];
+        to[4 * x + 3] = 0xff;
       }
     }
   }

@@ -133,6 +133,12 @@ int run_diff(const DiffCommandOptions& options, std::ostream& stdout_text, std::
       return Error{name, "", std::string("cannot decode: ") + e.what()};
     }
   };
+  // The same bytes twice (a frame that did not change, a file against itself): one decode.
+  if (*expected_bytes == *actual_bytes) {
+    Result<Image> both = decode(*expected_bytes, options.expected);
+    if (!both) return fail(err, both.error());
+    return compare(both.value(), both.value(), options, report, out, err);
+  }
   std::optional<Result<Image>> actual_read;
   try {
     std::thread reader([&] { actual_read.emplace(decode(*actual_bytes, options.actual)); });

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <framecheck/pixel_diff.hpp>
 #include <framecheck/png_io.hpp>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -154,6 +155,36 @@ TEST(DiffCommand, BadInputExitsTwoNamingTheFile) {
     EXPECT_NE(run.err.find(bad.string()), std::string::npos) << run.err;
     EXPECT_TRUE(run.out.empty());
   }
+  fs::remove_all(dir);
+}
+
+TEST(DiffCommand, TheSameBytesTwiceDecodeOnceAndDrawWhatTwoDecodesWould) {
+  const fs::path dir = fs::temp_directory_path() / "framecheck-diff-command-same";
+  fs::create_directories(dir);
+  fs::copy_file(kPairs + "/noise.actual.png", dir / "a.png", fs::copy_options::overwrite_existing);
+  fs::copy_file(kPairs + "/noise.actual.png", dir / "b.png", fs::copy_options::overwrite_existing);
+  DiffCommandOptions o;
+  o.expected = (dir / "a.png").string();
+  o.actual = (dir / "b.png").string();
+  o.diff_png = (dir / "diff.png").string();
+  const Outcome run = diff(o);
+  EXPECT_EQ(run.status, kExitOk) << run.err;
+  EXPECT_NE(run.out.find("0 of"), std::string::npos) << run.out;
+  Result<Image> image = read_png(dir / "a.png");
+  ASSERT_TRUE(image);
+  const Image copy = *image;  // two buffers, as two decodes give
+  Image expected_picture;
+  EXPECT_EQ(count_mismatched(*image, copy, &expected_picture, {}), 0u);
+  Result<Image> written = read_png(dir / "diff.png");
+  ASSERT_TRUE(written);
+  EXPECT_EQ(written->rgba, expected_picture.rgba);
+
+  // A broken file against itself is still bad input, named.
+  std::ofstream(dir / "broken.png", std::ios::binary) << "\x89PNG\r\n\x1a\n broken";
+  o.expected = o.actual = (dir / "broken.png").string();
+  const Outcome broken = diff(o);
+  EXPECT_EQ(broken.status, kExitBadInput);
+  EXPECT_NE(broken.err.find("broken.png"), std::string::npos) << broken.err;
   fs::remove_all(dir);
 }
 
