@@ -2,6 +2,8 @@
 
 #include <libdeflate.h>
 
+#include "png_chunks.hpp"
+
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -14,9 +16,7 @@
 namespace framecheck {
 namespace {
 
-std::uint32_t be32(const unsigned char* p) {
-  return std::uint32_t{p[0]} << 24 | std::uint32_t{p[1]} << 16 | std::uint32_t{p[2]} << 8 | p[3];
-}
+using png_chunks::be32;
 
 bool is_critical(const unsigned char* type) {
   return (type[0] & 0x20) == 0;
@@ -27,14 +27,13 @@ bool is_critical(const unsigned char* type) {
 // `scan` has checked every length against the file already.
 bool image_data(std::string_view bytes, std::vector<unsigned char>& out) {
   const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
-  std::size_t at = 8;
+  std::size_t at = png_chunks::kSignature.size();
   int idat_runs = 0;
   bool in_idat = false;
   while (true) {
     const std::uint32_t length = be32(data + at);
     const unsigned char* type = data + at + 4;
-    const std::uint32_t crc = static_cast<std::uint32_t>(libdeflate_crc32(0, type, length + 4u));
-    if (crc != be32(type + 4 + length)) return false;
+    if (png_chunks::crc(type, length) != be32(type + 4 + length)) return false;
     const bool idat = std::memcmp(type, "IDAT", 4) == 0;
     if (idat) {
       if (!in_idat) ++idat_runs;

@@ -13,6 +13,8 @@
 #include <sstream>
 #include <vector>
 
+#include "png_chunks.hpp"
+
 namespace framecheck {
 namespace {
 
@@ -80,25 +82,14 @@ std::optional<Indexed> index_colours(const Image& image) {
   return out;
 }
 
-void append_be32(std::string& out, std::uint32_t v) {
-  const char bytes[4] = {static_cast<char>(v >> 24), static_cast<char>(v >> 16),
-                         static_cast<char>(v >> 8), static_cast<char>(v)};
-  out.append(bytes, 4);
-}
-
-void append_chunk(std::string& out, const char* type, const void* data, std::size_t length) {
-  append_be32(out, static_cast<std::uint32_t>(length));
-  const std::size_t start = out.size();
-  out.append(type, 4);
-  out.append(static_cast<const char*>(data), length);
-  append_be32(out, static_cast<std::uint32_t>(libdeflate_crc32(0, out.data() + start, length + 4)));
-}
+using png_chunks::append_be32;
+using png_chunks::append_chunk;
 
 // A palette PNG written directly: the indices compressed at once by libdeflate's fastest level,
 // several times zlib's speed, the chunks around them by hand (a palette, its alpha where any
 // colour is translucent, no filter). Every reader, pixelmatch's included, reads the same RGBA.
 std::string encode_palette_png(const Image& image, const Indexed& indexed) {
-  std::string out("\x89PNG\r\n\x1a\n", 8);
+  std::string out(png_chunks::kSignature);
   std::string ihdr;
   append_be32(ihdr, static_cast<std::uint32_t>(image.width));
   append_be32(ihdr, static_cast<std::uint32_t>(image.height));

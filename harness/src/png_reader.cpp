@@ -10,25 +10,23 @@
 #include <framecheck/png_io.hpp>
 #include <new>
 
+#include "png_chunks.hpp"
 #include "png_fast_path.hpp"
 
 namespace framecheck {
 namespace {
 
-constexpr unsigned char kSignature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
-
-std::uint32_t be32(const unsigned char* p) {
-  return std::uint32_t{p[0]} << 24 | std::uint32_t{p[1]} << 16 | std::uint32_t{p[2]} << 8 | p[3];
-}
+using png_chunks::be32;
+using png_chunks::kSignature;
 
 // Walks the chunks without decoding anything: every declared length must fit in what is left of
 // the file, so no chunk can make a small file cost more than its own size to read.
 Result<PngHeader> scan(std::string_view bytes, const std::string& name) {
   const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
-  if (bytes.size() < sizeof kSignature || std::memcmp(data, kSignature, sizeof kSignature) != 0)
+  if (!bytes.starts_with(kSignature))
     return Error{name, "byte 0", "not a PNG file (no PNG signature)"};
   PngHeader header;
-  std::size_t at = sizeof kSignature;
+  std::size_t at = kSignature.size();
   bool first = true;
   while (true) {
     if (bytes.size() - at < 12) {

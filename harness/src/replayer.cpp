@@ -4,6 +4,8 @@
 #include <framecheck/replayer.hpp>
 #include <sstream>
 
+#include "session_json.hpp"
+
 namespace framecheck {
 namespace {
 
@@ -18,11 +20,8 @@ std::string shown(const FrameMetrics& m) {
 }
 
 std::string checksum_difference(std::uint64_t recorded, std::uint64_t replayed) {
-  char buf[80];
-  std::snprintf(buf, sizeof buf, "world checksum: recorded %016llx, replayed %016llx",
-                static_cast<unsigned long long>(recorded),
-                static_cast<unsigned long long>(replayed));
-  return buf;
+  return "world checksum: recorded " + session_json::hex(recorded) + ", replayed " +
+         session_json::hex(replayed);
 }
 
 std::uint64_t world_checksum(const Engine& engine) {
@@ -77,19 +76,24 @@ Checkpoint take_checkpoint(Engine& engine) {
   return c;
 }
 
+DriverOptions replay_driver_options(const SessionHeader& h, std::shared_ptr<RecordedSample> samples,
+                                    DebugFlags debug) {
+  DriverOptions o;
+  o.fps = h.fps;
+  o.width = h.surface_width;
+  o.height = h.surface_height;
+  o.logical_size = {h.logical_width, h.logical_height};
+  o.tick_rate = h.tick_rate;
+  o.seed = h.seed;
+  o.samples = std::move(samples);
+  o.debug = std::move(debug);
+  return o;
+}
+
 Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
                                     const ReplayOptions& options) {
-  const SessionHeader& h = reader.header();
   auto samples = std::make_shared<RecordedSample>();
-  DriverOptions driver_options;
-  driver_options.fps = h.fps;
-  driver_options.width = h.surface_width;
-  driver_options.height = h.surface_height;
-  driver_options.logical_size = {h.logical_width, h.logical_height};
-  driver_options.tick_rate = h.tick_rate;
-  driver_options.seed = h.seed;
-  driver_options.samples = samples;
-  driver_options.debug = options.debug;
+  DriverOptions driver_options = replay_driver_options(reader.header(), samples, options.debug);
   driver_options.log = options.log;
   Driver driver(game, driver_options);
   Engine& engine = driver.engine();

@@ -26,18 +26,12 @@ SessionPlayer::~SessionPlayer() = default;
 
 void SessionPlayer::restart() {
   ++restarts_;
-  const SessionHeader& h = session_.header;
-  engine_.reset();  // before the game it holds
+  driver_.reset();  // before the game its engine holds
   game_ = make_game_();
   samples_ = std::make_shared<RecordedSample>();
-  EngineOptions options;
-  options.logical_size = {h.logical_width, h.logical_height};
-  options.tick_rate = h.tick_rate;
-  options.seed = h.seed;
-  options.frame_timer = samples_;
-  options.debug = debug_;
-  engine_ = std::make_unique<Engine>(*game_, options);
-  if (overlay_flipped_) engine_->diagnostics().toggle();
+  driver_ =
+      std::make_unique<Driver>(*game_, replay_driver_options(session_.header, samples_, debug_));
+  if (overlay_flipped_) engine().diagnostics().toggle();
 }
 
 bool SessionPlayer::step() {
@@ -45,9 +39,9 @@ bool SessionPlayer::step() {
   const FrameRecord& f = session_.frames[frame()];
   // The recorded toggles apply as recorded; the viewer's own flip stays on top of them.
   for (const InputEvent& e : f.inputs)
-    apply_input(*engine_, e);
+    apply_input(engine(), e);
   samples_->next = f.sample_ms;
-  engine_->frame(f.dt);
+  engine().frame(f.dt);
   return true;
 }
 
@@ -64,7 +58,7 @@ SimTime SessionPlayer::next_dt() const {
 
 void SessionPlayer::toggle_overlay() {
   overlay_flipped_ = !overlay_flipped_;
-  engine_->diagnostics().toggle();
+  engine().diagnostics().toggle();
 }
 
 }  // namespace framecheck

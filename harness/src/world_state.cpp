@@ -1,8 +1,9 @@
 #include <bit>
 #include <cmath>
-#include <cstdio>
 #include <framecheck/format.hpp>
 #include <framecheck/world_state.hpp>
+
+#include "session_json.hpp"
 
 namespace framecheck {
 namespace {
@@ -38,12 +39,6 @@ std::optional<std::string> compare_actor(const ActorState& a, const ActorState& 
   if (a.alive != b.alive)
     return who + " alive" + both(a.alive ? "true" : "false", b.alive ? "true" : "false");
   return std::nullopt;
-}
-
-std::string session_hex(std::uint64_t v) {
-  char buf[20];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
-  return buf;
 }
 
 }  // namespace
@@ -87,7 +82,7 @@ std::optional<std::string> first_difference(const WorldState& recorded,
   for (std::size_t w = 0; w < a.rng.size(); ++w) {
     if (a.rng[w] != b.rng[w]) {
       return "world random state word " + std::to_string(w) +
-             both(session_hex(a.rng[w]), session_hex(b.rng[w]));
+             both(session_json::hex(a.rng[w]), session_json::hex(b.rng[w]));
     }
   }
   if (a.timers != b.timers)

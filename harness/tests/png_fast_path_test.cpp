@@ -7,6 +7,8 @@
 #include <framecheck/input_file.hpp>
 #include <tuple>
 
+#include "png_chunks.hpp"
+
 namespace framecheck {
 namespace {
 
@@ -14,14 +16,15 @@ namespace fs = std::filesystem;
 const fs::path kDir = FRAMECHECK_TEST_DATA_DIR "/pngsuite";
 
 std::string be32(std::uint32_t v) {
-  return {static_cast<char>(v >> 24), static_cast<char>(v >> 16), static_cast<char>(v >> 8),
-          static_cast<char>(v)};
+  std::string out;
+  png_chunks::append_be32(out, v);
+  return out;
 }
 
 std::string chunk(const std::string& type, const std::string& data) {
-  const std::string body = type + data;
-  return be32(static_cast<std::uint32_t>(data.size())) + body +
-         be32(static_cast<std::uint32_t>(libdeflate_crc32(0, body.data(), body.size())));
+  std::string out;
+  png_chunks::append_chunk(out, type.c_str(), data.data(), data.size());
+  return out;
 }
 
 std::string zlib(const std::string& raw) {
@@ -84,7 +87,7 @@ std::string png(int w, int h, int channels, const std::string& idat_zlib,
   const std::string ihdr = be32(static_cast<std::uint32_t>(w)) +
                            be32(static_cast<std::uint32_t>(h)) +
                            std::string{8, static_cast<char>(channels == 4 ? 6 : 2), 0, 0, 0};
-  return std::string("\x89PNG\r\n\x1a\n", 8) + chunk("IHDR", ihdr) + chunk("IDAT", idat_zlib) +
+  return std::string(png_chunks::kSignature) + chunk("IHDR", ihdr) + chunk("IDAT", idat_zlib) +
          extra_before_iend + chunk("IEND", "");
 }
 
@@ -157,12 +160,12 @@ TEST(PngFastPath, UnusualButValidFilesFallBackAndStillDecode) {
   const Built b = build(16, 10, 3);
   const std::string compressed = zlib(b.raw);
   // The image data in two runs of IDAT, with another chunk between: libpng's to judge.
-  const std::string split = std::string("\x89PNG\r\n\x1a\n", 8) + png(16, 10, 3, "").substr(8, 25) +
+  const std::string split = std::string(png_chunks::kSignature) + png(16, 10, 3, "").substr(8, 25) +
                             chunk("IDAT", compressed.substr(0, 10)) + chunk("tEXt", "a\0b") +
                             chunk("IDAT", compressed.substr(10)) + chunk("IEND", "");
   EXPECT_FALSE(fast(split).has_value());
   // Image data split over several IDAT chunks in one run is the usual case, and taken.
-  const std::string runs = std::string("\x89PNG\r\n\x1a\n", 8) + png(16, 10, 3, "").substr(8, 25) +
+  const std::string runs = std::string(png_chunks::kSignature) + png(16, 10, 3, "").substr(8, 25) +
                            chunk("IDAT", compressed.substr(0, 10)) +
                            chunk("IDAT", compressed.substr(10)) + chunk("IEND", "");
   const std::optional<Image> image = fast(runs);

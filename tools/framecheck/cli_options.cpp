@@ -33,6 +33,21 @@ Error option_error(std::string_view command, const std::string& what) {
       std::string(command) + ": " + what + " (see framecheck " + std::string(command) + " --help)"};
 }
 
+// "WxH", each 1 to 16384.
+std::optional<std::pair<int, int>> parse_size(std::string_view text) {
+  const auto x = text.find('x');
+  if (x == std::string_view::npos) return std::nullopt;
+  int w = 0, h = 0;
+  const char* end = text.data() + text.size();
+  const auto [p1, e1] = std::from_chars(text.data(), text.data() + x, w);
+  const auto [p2, e2] = std::from_chars(text.data() + x + 1, end, h);
+  if (e1 != std::errc() || e2 != std::errc() || p1 != text.data() + x || p2 != end || x == 0 ||
+      w < 1 || h < 1 || w > 16384 || h > 16384) {
+    return std::nullopt;
+  }
+  return std::pair{w, h};
+}
+
 // Reads options out of a cxxopts result with framecheck's own rules: whole numbers are plain
 // decimal (cxxopts would take 0x10), flags take --flag or --flag=true/false, and a path given
 // as an empty string is an error naming its option. The first problem is kept.
@@ -56,6 +71,16 @@ class OptionReader {
     return value;
   }
   bool flag(const char* name) { return r_.count(name) > 0 && r_[name].as<bool>(); }
+  // "--name WxH" into width and height, each 1 to 16384; left as they are when not given.
+  void size(const char* name, int& width, int& height) {
+    if (r_.count(name) == 0) return;
+    const std::string text = r_[name].as<std::string>();
+    if (const auto wh = parse_size(text)) {
+      std::tie(width, height) = *wh;
+    } else {
+      fail("--" + std::string(name) + " is WxH, each from 1 to 16384, not '" + text + "'");
+    }
+  }
   std::string path(const char* name) {
     if (r_.count(name) == 0) return {};
     std::string p = r_[name].as<std::string>();
@@ -111,21 +136,6 @@ std::optional<IgnoreRegion> parse_region(std::string_view text) {
   }
   if (p != end || r.x1 > r.x2 || r.y1 > r.y2) return std::nullopt;
   return r;
-}
-
-// "WxH", each 1 to 16384.
-std::optional<std::pair<int, int>> parse_size(std::string_view text) {
-  const auto x = text.find('x');
-  if (x == std::string_view::npos) return std::nullopt;
-  int w = 0, h = 0;
-  const char* end = text.data() + text.size();
-  const auto [p1, e1] = std::from_chars(text.data(), text.data() + x, w);
-  const auto [p2, e2] = std::from_chars(text.data() + x + 1, end, h);
-  if (e1 != std::errc() || e2 != std::errc() || p1 != text.data() + x || p2 != end || x == 0 ||
-      w < 1 || h < 1 || w > 16384 || h > 16384) {
-    return std::nullopt;
-  }
-  return std::pair{w, h};
 }
 
 // Runs cxxopts over one command's arguments, then `read`, which fills `out` from an OptionReader.
@@ -404,12 +414,7 @@ Result<CliOptions> parse_play(int argc, const char* const* argv) {
         PlayCommandOptions& c = cli.play;
         c.game = r["game"].as<std::string>();
         c.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
-        const std::string size = r["size"].as<std::string>();
-        if (const auto wh = parse_size(size)) {
-          std::tie(c.width, c.height) = *wh;
-        } else {
-          o.fail("--size is WxH, each from 1 to 16384, not '" + size + "'");
-        }
+        o.size("size", c.width, c.height);
         c.record = o.path("record");
         c.fps_cap = o.whole<std::int64_t>("fps-cap", 0, 1000);
         c.vsync = r["vsync"].as<bool>();
@@ -445,14 +450,7 @@ Result<CliOptions> parse_view(int argc, const char* const* argv) {
                          ViewCommandOptions& c = cli.view;
                          c.file = files[0];
                          if (c.file.empty()) return o.fail("the session file name is empty");
-                         if (r.count("size")) {
-                           const std::string size = r["size"].as<std::string>();
-                           if (const auto wh = parse_size(size)) {
-                             std::tie(c.width, c.height) = *wh;
-                           } else {
-                             o.fail("--size is WxH, each from 1 to 16384, not '" + size + "'");
-                           }
-                         }
+                         o.size("size", c.width, c.height);
                          c.speed = r["speed"].as<double>();
                          if (!(c.speed >= 1.0 / 16 && c.speed <= 16))
                            o.fail("--speed must be from 0.0625 to 16");

@@ -6,19 +6,7 @@
 # odiff's where both count the same way (identical pairs must give 0). Prints every pair, the
 # worst and the median ratio, and the machine and its load.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-cmake --preset release >/dev/null
-cmake --build --preset release --target framecheck >/dev/null
-fc=$PWD/build/release/tools/framecheck
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-(cd "$work" && npm init -y >/dev/null &&
-  npm install --silent --no-audit --no-fund odiff-bin@4.5.0 pngjs@7.0.0 >/dev/null)
-odiff=$(cd "$work" && node -e 'console.log(require("@odiff/linux-x64"))')
-cp tools/perf/make_matrix.mjs "$work/"
-
-median() { sort -n | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
-seconds() { /usr/bin/time -f "%e" "$@" >/dev/null 2>"$work/t" || true; tail -1 "$work/t"; }
+source "$(dirname "$0")/odiff_setup.sh" odiff-bin@4.5.0 pngjs@7.0.0
 
 printf '%-28s %-7s %9s %9s %8s\n' pair picture framecheck odiff "od/fc"
 : >"$work/ratios"

@@ -6,23 +6,11 @@
 # turn, alternating who goes first; 5 rounds; medians and ratios; counts checked against
 # pixelmatch's. The npm tools go into a scratch folder that is removed afterwards.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-cmake --preset release >/dev/null
-cmake --build --preset release --target framecheck >/dev/null
-fc=$PWD/build/release/tools/framecheck
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-(cd "$work" && npm init -y >/dev/null &&
-  npm install --silent --no-audit --no-fund odiff-bin@4.5.0 pixelmatch@7.2.0 pngjs@7.0.0 >/dev/null)
-odiff=$(cd "$work" && node -e 'console.log(require("@odiff/linux-x64"))')
+source "$(dirname "$0")/odiff_setup.sh" odiff-bin@4.5.0 pixelmatch@7.2.0 pngjs@7.0.0
 pixelmatch="$work/node_modules/.bin/pixelmatch"
 "$fc" demo --width 3840 --height 2160 --frames 600 --png "$work/ui.png" >/dev/null
 "$fc" demo --width 3840 --height 2160 --frames 602 --png "$work/ui_few.png" >/dev/null
-cp tools/perf/make_pairs.mjs "$work/"
-(cd "$work" && node make_pairs.mjs "$work")
-
-median() { sort -n | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
-seconds() { /usr/bin/time -f "%e" "$@" >/dev/null 2>"$work/t" || true; tail -1 "$work/t"; }
+(cd "$work" && node make_matrix.mjs "$work" 3840 2160)
 
 echo "3840x2160 pairs, end to end with a diff picture; median of 5 alternating rounds"
 printf '%-22s %10s %10s %12s %9s %9s  %s\n' pair framecheck odiff pixelmatch "od/fc" "pm/fc" counts

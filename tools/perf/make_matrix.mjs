@@ -1,8 +1,8 @@
-// Writes the diff matrix's images for one size: a photo-like frame (smooth colour fields with
-// grain, poorly compressible) and, from a UI-like frame given as a PNG, for each of the two a
-// copy with a few pixels changed and a copy with the left half changed. Run by diff_matrix.sh
-// with pngjs installed beside it.
-//   node make_matrix.mjs OUT_DIR WIDTH HEIGHT UI.png
+// Writes diff pairs for one size: a photo-like frame (smooth colour fields with grain, poorly
+// compressible: decoding costs what it costs on real screenshots) and, when a UI-like frame is
+// given as a PNG, that too; for each, a copy with 2,000 pixels changed and a copy with the left
+// half changed. Run by diff_vs_tools.sh and diff_matrix.sh with pngjs installed beside it.
+//   node make_matrix.mjs OUT_DIR WIDTH HEIGHT [UI.png]
 import fs from 'fs';
 import path from 'path';
 import {PNG} from 'pngjs';
@@ -33,4 +33,4 @@ const variants = (name, base) => {
   write(`${name}_half.png`, half);
 };
 variants('photo', photo());
-variants('ui', PNG.sync.read(fs.readFileSync(uiFile)));
+if (uiFile) variants('ui', PNG.sync.read(fs.readFileSync(uiFile)));

@@ -54,6 +54,7 @@ class Driver {
   void travel(const std::string& level) { engine_->travel(level); }
 
   Engine& engine() { return *engine_; }
+  const Engine& engine() const { return *engine_; }
   Diagnostics& diagnostics() { return engine_->diagnostics(); }
   // Frames run so far; the next step runs frame() + 1.
   std::uint64_t frame() const { return engine_->frames(); }

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <framecheck/debug_flags.hpp>
+#include <framecheck/driver.hpp>
 #include <framecheck/frame_timer.hpp>
 #include <framecheck/game.hpp>
 #include <framecheck/result.hpp>
@@ -11,6 +12,7 @@
 #include <framecheck/session_reader.hpp>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -29,6 +31,12 @@ class RecordedSample final : public FrameTimer {
   double frame_finished(const FrameInfo&) override { return next; }
   double next = 0;
 };
+
+// The driver a session replays on: the header's surface, logical size, rates and seed, with
+// each frame's sample taken from `samples`. replay_session and SessionPlayer both use it, so a
+// session watched replays exactly as a session verified.
+DriverOptions replay_driver_options(const SessionHeader& header,
+                                    std::shared_ptr<RecordedSample> samples, DebugFlags debug);
 
 // What a checkpoint holds, taken from a running engine: recording and replay use this one view.
 Checkpoint take_checkpoint(Engine& engine);

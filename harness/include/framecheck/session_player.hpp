@@ -3,7 +3,7 @@
 #pragma once
 
 #include <cstdint>
-#include <framecheck/engine.hpp>
+#include <framecheck/driver.hpp>
 #include <framecheck/replayer.hpp>
 #include <framecheck/result.hpp>
 #include <framecheck/session.hpp>
@@ -38,10 +38,10 @@ class SessionPlayer {
   ~SessionPlayer();
 
   // Frames run so far: 0 before the first, up to frame_count().
-  std::uint64_t frame() const { return engine_->frames(); }
+  std::uint64_t frame() const { return driver_->frame(); }
   std::uint64_t frame_count() const { return session_.frames.size(); }
   // Simulated time at the end of the last frame run.
-  SimTime now() const { return engine_->now(); }
+  SimTime now() const { return driver_->engine().now(); }
   // Runs to `frame` (clamped to the session), forwards by stepping, backwards from the start.
   void seek(std::uint64_t frame);
   // Runs the next frame; false at the end.
@@ -53,7 +53,7 @@ class SessionPlayer {
   // How many times a seek went back to the first frame.
   std::uint64_t restarts() const { return restarts_; }
 
-  Engine& engine() { return *engine_; }
+  Engine& engine() { return driver_->engine(); }
 
  private:
   void restart();
@@ -63,8 +63,8 @@ class SessionPlayer {
   DebugFlags debug_;
   std::shared_ptr<RecordedSample> samples_;
   std::unique_ptr<Game> game_;
-  std::unique_ptr<Engine> engine_;
-  bool overlay_flipped_ = false;  // the viewer's own toggles, an odd number of them
+  std::unique_ptr<Driver> driver_;  // the one replay_session uses, built from the same header
+  bool overlay_flipped_ = false;    // the viewer's own toggles, an odd number of them
   std::uint64_t restarts_ = 0;
 };
 

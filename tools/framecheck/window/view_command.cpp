@@ -69,6 +69,7 @@ int run_view(const ViewCommandOptions& options, std::ostream& out, std::ostream&
   SimTime owed{0};
   Clock::time_point last = Clock::now();
   std::uint64_t pass = 0;
+  std::string shown;
   for (bool open = true; open;) {
     if (hooks.before_frame) hooks.before_frame(++pass);
     for (SDL_Event e; SDL_PollEvent(&e) != 0;) {
@@ -121,7 +122,11 @@ int run_view(const ViewCommandOptions& options, std::ostream& out, std::ostream&
       cairo_destroy(cr);
       return fail(s.error().message());
     }
-    (*window)->set_title(title(options.file, player, speed, paused));
+    // The title changes with the frame; SDL is asked only then, not on every pass.
+    if (std::string now_title = title(options.file, player, speed, paused); now_title != shown) {
+      (*window)->set_title(now_title);
+      shown = std::move(now_title);
+    }
     // A display's vsync paces the loop; without one (or with one that does not wait) this does.
     std::this_thread::sleep_until(now + std::chrono::milliseconds(4));
   }
