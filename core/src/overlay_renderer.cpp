@@ -6,6 +6,8 @@
 #include <cstring>
 #include <framecheck/overlay_font.hpp>
 
+#include "pixel_over.hpp"
+
 namespace framecheck {
 namespace {
 
@@ -165,6 +167,58 @@ double bar_height(double ms, double top_ms, double graph_h) {
   return std::round(std::clamp(ms / top_ms, 0.0, 1.0) * graph_h);
 }
 
+bool is_whole(double v) {
+  return v == std::floor(v) && std::abs(v) < 1 << 30;
+}
+
+// Composites the cached panel onto the frame with pixman's own arithmetic (pixel_over.hpp), when
+// that gives exactly what cairo_paint() would: an image target drawn at identity, the panel on
+// whole pixels inside it, the operator OVER and the clip one rectangle that holds the panel.
+// Otherwise returns false and Cairo does it.
+bool composite_directly(cairo_t* cr, cairo_surface_t* panel, const PixelRect& r) {
+  cairo_surface_t* target = cairo_get_group_target(cr);
+  if (cairo_status(cr) != CAIRO_STATUS_SUCCESS || cairo_get_operator(cr) != CAIRO_OPERATOR_OVER ||
+      cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE)
+    return false;
+  const cairo_format_t format = cairo_image_surface_get_format(target);
+  if (format != CAIRO_FORMAT_ARGB32 && format != CAIRO_FORMAT_RGB24) return false;
+  cairo_matrix_t m;
+  cairo_get_matrix(cr, &m);
+  double offset_x = 0, offset_y = 0, scale_x = 1, scale_y = 1;
+  cairo_surface_get_device_offset(target, &offset_x, &offset_y);
+  cairo_surface_get_device_scale(target, &scale_x, &scale_y);
+  if (m.xx != 1 || m.yx != 0 || m.xy != 0 || m.yy != 1 || m.x0 != 0 || m.y0 != 0 || offset_x != 0 ||
+      offset_y != 0 || scale_x != 1 || scale_y != 1)
+    return false;
+  if (!is_whole(r.x) || !is_whole(r.y) || !is_whole(r.w) || !is_whole(r.h) || r.x < 0 || r.y < 0 ||
+      r.right() > cairo_image_surface_get_width(target) ||
+      r.bottom() > cairo_image_surface_get_height(target) ||
+      cairo_image_surface_get_width(panel) != r.w || cairo_image_surface_get_height(panel) != r.h)
+    return false;
+  cairo_rectangle_list_t* clip = cairo_copy_clip_rectangle_list(cr);
+  bool inside = false;
+  if (clip->status == CAIRO_STATUS_SUCCESS) {
+    for (int i = 0; i < clip->num_rectangles && !inside; ++i) {
+      const cairo_rectangle_t& c = clip->rectangles[i];
+      inside =
+          c.x <= r.x && c.y <= r.y && c.x + c.width >= r.right() && c.y + c.height >= r.bottom();
+    }
+  }
+  cairo_rectangle_list_destroy(clip);
+  if (!inside) return false;
+
+  cairo_surface_flush(target);
+  const int x = static_cast<int>(r.x), y = static_cast<int>(r.y);
+  const int w = static_cast<int>(r.w), h = static_cast<int>(r.h);
+  const int stride = cairo_image_surface_get_stride(target);
+  composite_over({cairo_image_surface_get_data(target) + static_cast<std::ptrdiff_t>(y) * stride +
+                      static_cast<std::ptrdiff_t>(x) * 4,
+                  stride},
+                 cairo_image_surface_get_data(panel), cairo_image_surface_get_stride(panel), w, h);
+  cairo_surface_mark_dirty_rectangle(target, x, y, w, h);
+  return true;
+}
+
 }  // namespace
 
 void OverlayRenderer::render_panel(const OverlayLayout& l, const OverlayStyle& style,
@@ -278,8 +332,10 @@ void OverlayRenderer::draw(cairo_t* cr, int width, int height, Diagnostics& diag
   render_panel(l, style, top_ms);
   cairo_rectangle(cr, l.panel.x, l.panel.y, l.panel.w, l.panel.h);
   cairo_clip(cr);
-  cairo_set_source_surface(cr, panel_surface_, l.panel.x, l.panel.y);
-  cairo_paint(cr);
+  if (!composite_directly(cr, panel_surface_, l.panel)) {
+    cairo_set_source_surface(cr, panel_surface_, l.panel.x, l.panel.y);
+    cairo_paint(cr);
+  }
   if (l.graph.w > 0 && l.graph.h > 0) draw_bars(cr, l, style, diagnostics.window(), top_ms);
 }
 

@@ -170,6 +170,38 @@ TEST(Overlay, DrawingTwiceGivesTheSameBytes) {
   EXPECT_EQ(a.bytes(), b.bytes());
 }
 
+// The panel is composited by the overlay's own OVER where the target allows it, and by Cairo
+// otherwise: a clip that is not rectangles (a circle around the whole canvas) forces Cairo's path.
+// Over a background of every colour, on both image formats, the two give the same bytes.
+TEST(Overlay, CompositesThePanelExactlyAsCairoDoes) {
+  for (const cairo_format_t format : {CAIRO_FORMAT_ARGB32, CAIRO_FORMAT_RGB24}) {
+    Diagnostics d;
+    register_sample_sources(d);
+    d.set_enabled(true);
+    std::vector<std::vector<unsigned char>> drawn;
+    for (const bool round_clip : {false, true}) {
+      cairo_surface_t* surface = cairo_image_surface_create(format, 640, 360);
+      unsigned char* data = cairo_image_surface_get_data(surface);
+      const int stride = cairo_image_surface_get_stride(surface);
+      for (int y = 0; y < 360; ++y)
+        for (int x = 0; x < stride; ++x)
+          data[y * stride + x] = static_cast<unsigned char>((x * 7 + y * 13) ^ (x * y));
+      cairo_surface_mark_dirty(surface);
+      cairo_t* cr = cairo_create(surface);
+      if (round_clip) {
+        cairo_arc(cr, 320, 180, 1000, 0, 2 * 3.14159265358979);
+        cairo_clip(cr);
+      }
+      d.draw(cr, 640, 360);
+      cairo_destroy(cr);
+      cairo_surface_flush(surface);
+      drawn.emplace_back(data, data + stride * 360);
+      cairo_surface_destroy(surface);
+    }
+    EXPECT_EQ(drawn[0], drawn[1]) << (format == CAIRO_FORMAT_RGB24 ? "RGB24" : "ARGB32");
+  }
+}
+
 TEST(Overlay, DrawReadsEachSourceOnce) {
   Diagnostics d;
   int reads = 0;
