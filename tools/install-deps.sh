@@ -8,7 +8,7 @@ packages=(
   clang clang-format libclang-rt-14-dev
   libcairo2-dev libfreetype-dev libpng-dev libdeflate-dev
   libgtest-dev libgmock-dev libbenchmark-dev libspng-dev
-  libcxxopts-dev nlohmann-json3-dev libpugixml-dev
+  libcxxopts-dev nlohmann-json3-dev libsimdjson-dev libxxhash-dev libpugixml-dev
   libsdl2-dev libx11-dev
   chromium
   xvfb xdotool imagemagick

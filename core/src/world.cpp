@@ -1,6 +1,14 @@
 #include <algorithm>
 #include <bit>
+#include <cassert>
+#include <cstring>
 #include <framecheck/world.hpp>
+#include <string>
+#include <string_view>
+
+// xxHash compiled into this file: nothing to link, and nothing for the package to depend on.
+#define XXH_INLINE_ALL
+#include <xxhash.h>
 
 namespace framecheck {
 
@@ -52,55 +60,77 @@ void World::sweep() {
 
 namespace {
 
-// FNV-1a over a canonical little-endian byte stream, so the checksum is the same on every machine.
-class Fnv1a {
+// The canonical little-endian byte stream both hashes read, so a checksum is the same on every
+// machine. Written into a buffer sized first and kept per thread: a steady frame allocates
+// nothing, and each field is one store.
+class WorldBytes {
  public:
-  void bytes(const void* data, std::size_t n) {
-    const auto* p = static_cast<const unsigned char*>(data);
-    for (std::size_t i = 0; i < n; ++i)
-      h_ = (h_ ^ p[i]) * 0x100000001b3ULL;
+  WorldBytes(std::string& buffer, std::size_t size) : buffer_(buffer) {
+    buffer_.resize(size);
+    at_ = buffer_.data();
   }
   void u64(std::uint64_t v) {
-    unsigned char b[8];
-    for (int i = 0; i < 8; ++i)
-      b[i] = static_cast<unsigned char>(v >> (8 * i));
-    bytes(b, 8);
+    if constexpr (std::endian::native == std::endian::little) {
+      std::memcpy(at_, &v, 8);
+    } else {
+      for (int i = 0; i < 8; ++i)
+        at_[i] = static_cast<char>(v >> (8 * i));
+    }
+    at_ += 8;
   }
   void f64(double v) { u64(std::bit_cast<std::uint64_t>(v)); }
   void str(const std::string& s) {
     u64(s.size());
-    bytes(s.data(), s.size());
+    std::memcpy(at_, s.data(), s.size());
+    at_ += s.size();
   }
-  std::uint64_t value() const { return h_; }
+  // Every byte, which must be exactly the size given.
+  std::string_view bytes() const {
+    assert(at_ == buffer_.data() + buffer_.size());
+    return buffer_;
+  }
 
  private:
-  std::uint64_t h_ = 0xcbf29ce484222325ULL;
+  std::string& buffer_;
+  char* at_;
 };
+
+std::uint64_t fnv1a(std::string_view bytes) {
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  for (const char c : bytes)
+    h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
+  return h;
+}
 
 }  // namespace
 
-std::uint64_t World::checksum() const {
-  Fnv1a h;
-  h.str(level_);
-  h.str(phase_);
-  h.u64(static_cast<std::uint64_t>(now_.count()));
-  h.u64(ticks_);
-  h.u64(actors_.size());
+std::uint64_t World::checksum(WorldHash hash) const {
+  std::size_t size = 8 * 6 + level_.size() + phase_.size() + 8 * rng_.state().size();
+  for (const Actor& a : actors_)
+    size += 8 * 9 + a.tag.size();
+  thread_local std::string buffer;
+  WorldBytes b(buffer, size);
+  b.str(level_);
+  b.str(phase_);
+  b.u64(static_cast<std::uint64_t>(now_.count()));
+  b.u64(ticks_);
+  b.u64(actors_.size());
   for (const Actor& a : actors_) {
-    h.u64(a.id);
-    h.str(a.tag);
-    h.f64(a.position.x);
-    h.f64(a.position.y);
-    h.f64(a.size.x);
-    h.f64(a.size.y);
-    h.f64(a.velocity.x);
-    h.f64(a.velocity.y);
-    h.u64(a.alive ? 1 : 0);
+    b.u64(a.id);
+    b.str(a.tag);
+    b.f64(a.position.x);
+    b.f64(a.position.y);
+    b.f64(a.size.x);
+    b.f64(a.size.y);
+    b.f64(a.velocity.x);
+    b.f64(a.velocity.y);
+    b.u64(a.alive ? 1 : 0);
   }
   for (std::uint64_t word : rng_.state())
-    h.u64(word);
-  h.u64(timers_.size());
-  return h.value();
+    b.u64(word);
+  b.u64(timers_.size());
+  const std::string_view bytes = b.bytes();
+  return hash == WorldHash::kFnv1a ? fnv1a(bytes) : XXH3_64bits(bytes.data(), bytes.size());
 }
 
 void World::close() {

@@ -79,6 +79,24 @@ TEST(World, ChecksumFollowsEveryPartOfTheState) {
   EXPECT_NE(a.checksum(), b.checksum());
 }
 
+// FNV-1a is what sessions of format 1 and 2 hold: its value for a fixed world is pinned, so a
+// change to the byte stream cannot pass unseen (those sessions would stop verifying). XXH3 is
+// pinned the same way for format 3.
+TEST(World, ChecksumsOfAFixedWorldArePinned) {
+  DiagnosticRegistry r;
+  World w("level 1", {320, 180}, 7, r);
+  w.set_phase("playing");
+  w.spawn("player", {150.5, 80.25}, {12, 12}, {-3, 0.5});
+  const ActorId gone = w.spawn("enemy", {10, 20}, {8, 8});
+  w.find(gone)->alive = false;
+  w.rng().next_u64();
+  w.advance(std::chrono::milliseconds(16));
+  w.after(std::chrono::seconds(1), [](World&) {});
+  EXPECT_EQ(w.checksum(WorldHash::kFnv1a), 0x3c1ee144c1ac5c78ull);
+  EXPECT_EQ(w.checksum(WorldHash::kXxh3), 0x39d54de9a2c1f254ull);
+  EXPECT_EQ(w.checksum(), w.checksum(WorldHash::kXxh3));
+}
+
 TEST(World, TheSameSeedGivesTheSameNumbers) {
   DiagnosticRegistry r1, r2;
   World a("l", {1, 1}, 99, r1);

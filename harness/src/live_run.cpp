@@ -23,6 +23,7 @@ Result<std::unique_ptr<LiveRun>> LiveRun::start(Game& game, LiveRunOptions optio
 
 LiveRun::LiveRun(Game& game, LiveRunOptions options, std::optional<SessionWriter> writer)
     : options_(std::move(options)),
+      hash_(world_hash_for(options_.header.format)),
       writer_(std::move(writer)),
       surface_(options_.header.surface_width, options_.header.surface_height) {
   const SessionHeader& h = options_.header;
@@ -51,11 +52,11 @@ Status LiveRun::frame(const std::vector<InputEvent>& inputs, SimTime dt) {
   record.sample_ms = window.sample(window.size() - 1);
   if (!writer_) return Ok{};
   if (options_.header.format >= 2)
-    record.checksum = engine_->world() ? engine_->world()->checksum() : 0;
+    record.checksum = engine_->world() ? engine_->world()->checksum(hash_) : 0;
   if (Status s = writer_->write(record); !s) return s;
   if (record.frame % static_cast<std::uint64_t>(options_.header.checkpoint_every) == 0) {
     last_checkpoint_ = record.frame;
-    return writer_->write(take_checkpoint(*engine_));
+    return writer_->write(take_checkpoint(*engine_, hash_));
   }
   return Ok{};
 }
@@ -69,7 +70,7 @@ Status LiveRun::finish() {
   }
   if (engine_->frames() > 0 && last_checkpoint_ != engine_->frames()) {
     last_checkpoint_ = engine_->frames();
-    if (Status s = writer_->write(take_checkpoint(*engine_)); !s) return s;
+    if (Status s = writer_->write(take_checkpoint(*engine_, hash_)); !s) return s;
   }
   return writer_->finish();
 }

@@ -24,8 +24,8 @@ std::string checksum_difference(std::uint64_t recorded, std::uint64_t replayed) 
          session_json::hex(replayed);
 }
 
-std::uint64_t world_checksum(const Engine& engine) {
-  return engine.world() ? engine.world()->checksum() : 0;
+std::uint64_t world_checksum(const Engine& engine, WorldHash hash) {
+  return engine.world() ? engine.world()->checksum(hash) : 0;
 }
 
 std::vector<std::string> compare(const Checkpoint& recorded, const Checkpoint& replayed) {
@@ -66,10 +66,10 @@ std::vector<std::string> compare(const Checkpoint& recorded, const Checkpoint& r
 
 }  // namespace
 
-Checkpoint take_checkpoint(Engine& engine) {
+Checkpoint take_checkpoint(Engine& engine, WorldHash hash) {
   Checkpoint c;
   c.frame = engine.frames();
-  c.checksum = world_checksum(engine);
+  c.checksum = world_checksum(engine, hash);
   if (engine.world()) c.world = capture_world(*engine.world());
   c.readings = engine.diagnostics().read();
   c.metrics = engine.diagnostics().metrics();
@@ -99,6 +99,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
   Engine& engine = driver.engine();
 
   ReplayReport report;
+  const WorldHash hash = world_hash_for(reader.header().format);
   std::uint64_t last_worlds_opened = 0;
   while (true) {
     Result<std::optional<SessionRecord>> next = reader.next();
@@ -114,7 +115,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
       report.frames = frame->frame;
       if (options.verify && frame->checksum) {
         ++report.checked_frames;
-        const std::uint64_t replayed = world_checksum(engine);
+        const std::uint64_t replayed = world_checksum(engine, hash);
         if (replayed != *frame->checksum && !report.first_divergent_frame) {
           report.first_divergent_frame =
               Divergence{frame->frame, {checksum_difference(*frame->checksum, replayed)}};
@@ -148,7 +149,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
       const Checkpoint& recorded = std::get<Checkpoint>(record);
       ++report.checkpoints;
       if (options.verify) {
-        std::vector<std::string> differences = compare(recorded, take_checkpoint(engine));
+        std::vector<std::string> differences = compare(recorded, take_checkpoint(engine, hash));
         if (!differences.empty())
           report.divergences.push_back({recorded.frame, std::move(differences)});
       }

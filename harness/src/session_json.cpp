@@ -1,5 +1,6 @@
 #include "session_json.hpp"
 
+#include <array>
 #include <cmath>
 
 namespace framecheck::session_json {
@@ -251,17 +252,35 @@ std::string hex(std::uint64_t v) {
   return s;
 }
 
-bool parse_hex(const std::string& text, std::uint64_t& out) {
-  if (text.size() != 16) return false;
-  out = 0;
-  for (char c : text) {
-    const int d = c >= '0' && c <= '9'   ? c - '0'
-                  : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                  : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                         : -1;
-    if (d < 0) return false;
-    out = out << 4 | static_cast<std::uint64_t>(d);
+namespace {
+
+// Each byte's value as a hex digit, or 0xff: one load per digit and no branch to mispredict on
+// the random digits a checksum is made of.
+constexpr std::array<std::uint8_t, 256> kHexDigit = [] {
+  std::array<std::uint8_t, 256> t{};
+  t.fill(0xff);
+  for (int c = 0; c < 10; ++c)
+    t['0' + c] = static_cast<std::uint8_t>(c);
+  for (int c = 0; c < 6; ++c) {
+    t['a' + c] = static_cast<std::uint8_t>(10 + c);
+    t['A' + c] = static_cast<std::uint8_t>(10 + c);
   }
+  return t;
+}();
+
+}  // namespace
+
+bool parse_hex(std::string_view text, std::uint64_t& out) {
+  if (text.size() != 16) return false;
+  std::uint64_t v = 0;
+  std::uint8_t bad = 0;
+  for (const char c : text) {
+    const std::uint8_t d = kHexDigit[static_cast<unsigned char>(c)];
+    bad |= d;
+    v = v << 4 | (d & 0xf);
+  }
+  if ((bad & 0xf0) != 0) return false;
+  out = v;
   return true;
 }
 

@@ -4,6 +4,7 @@
 #include <framecheck/session.hpp>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 
 namespace framecheck::session_json {
 
@@ -23,6 +24,6 @@ bool parse_world(const nlohmann::json& j, WorldState& out, std::string& problem)
 
 // A checksum as 16 lower-case hex digits, and back (false if the text is not one).
 std::string hex(std::uint64_t v);
-bool parse_hex(const std::string& text, std::uint64_t& out);
+bool parse_hex(std::string_view text, std::uint64_t& out);
 
 }  // namespace framecheck::session_json

@@ -3,6 +3,7 @@
 #include <framecheck/session_reader.hpp>
 #include <limits>
 
+#include "plain_records.hpp"
 #include "session_json.hpp"
 
 namespace framecheck {
@@ -274,6 +275,38 @@ Result<SessionHeader> SessionReader::read_header() {
   return h;
 }
 
+std::optional<FrameRecord> SessionReader::plain_frame(std::string_view text) {
+  const std::optional<PlainFrame> p = read_plain_frame(text);
+  // The checks the full path makes, as conditions: where one fails, that path names it.
+  if (!p || p->frame != last_frame_ + 1 || p->dt < 0 || p->dt > kMaxFrameDt.count() ||
+      p->sample_ms > kMaxSampleMs ||
+      now_.count() > std::numeric_limits<std::int64_t>::max() - p->dt)
+    return std::nullopt;
+  const SimTime now = now_ + SimTime(p->dt);
+  const std::int64_t due = FixedRate(header_.tick_rate).steps_by(now);
+  if (due - ticks_ > kMaxTicksPerFrame) return std::nullopt;
+  now_ = now;
+  ticks_ = due;
+  last_frame_ = p->frame;
+  checkpoint_after_last_frame_ = false;
+  FrameRecord r;
+  r.frame = p->frame;
+  r.dt = SimTime(p->dt);
+  r.sample_ms = p->sample_ms;
+  r.checksum = p->checksum;
+  return r;
+}
+
+std::optional<Checkpoint> SessionReader::plain_checkpoint(std::string_view text) {
+  std::optional<Checkpoint> c = read_plain_checkpoint(text);
+  if (!c || last_frame_ == 0 || c->frame != last_frame_ || checkpoint_after_last_frame_)
+    return std::nullopt;
+  checkpoint_after_last_frame_ = true;
+  last_checkpoint_frame_ = c->frame;
+  ++checkpoints_;
+  return c;
+}
+
 Result<std::optional<SessionRecord>> SessionReader::next() {
   while (!finished_) {
     ++line_;
@@ -286,6 +319,13 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
     }
     const std::string_view text = **next;
     if (text.empty()) return error(line_, "an empty line: every line holds one record");
+    // A cut-short last line goes the full way: that way knows to warn about it.
+    if (terminated && fast_path_) {
+      if (std::optional<FrameRecord> plain = plain_frame(text))
+        return std::optional<SessionRecord>(std::move(*plain));
+      if (std::optional<Checkpoint> plain = plain_checkpoint(text))
+        return std::optional<SessionRecord>(std::move(*plain));
+    }
 
     Json j;
     try {

@@ -5,35 +5,10 @@
 #include <fstream>
 #include <string>
 
+#include "base64.hpp"
+
 namespace framecheck {
 namespace {
-
-std::string base64_decode(const std::string& in) {
-  std::string out;
-  int bits = 0, value = 0;
-  for (char c : in) {
-    int d;
-    if (c >= 'A' && c <= 'Z')
-      d = c - 'A';
-    else if (c >= 'a' && c <= 'z')
-      d = c - 'a' + 26;
-    else if (c >= '0' && c <= '9')
-      d = c - '0' + 52;
-    else if (c == '+')
-      d = 62;
-    else if (c == '/')
-      d = 63;
-    else
-      continue;  // '=' padding
-    value = (value << 6) | d;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out.push_back(static_cast<char>((value >> bits) & 0xff));
-    }
-  }
-  return out;
-}
 
 // Everything a fuzzing run of the session reader kept (a corpus minimised to the inputs that
 // reach new code; see docs/building.md): each must read, or fail with an Error that names the

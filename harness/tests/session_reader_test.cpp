@@ -95,9 +95,9 @@ INSTANTIATE_TEST_SUITE_P(
                 "- unexpected "
                 "end of input; expected string literal (expected the session header)"},
         BadCase{
-            "other format", lines({replace(kHeader, "\"format\":2", "\"format\":3")}),
-            "s.jsonl:line 1: session format 3 is not supported: this framecheck reads formats 1 "
-            "to 2"},
+            "other format", lines({replace(kHeader, "\"format\":2", "\"format\":4")}),
+            "s.jsonl:line 1: session format 4 is not supported: this framecheck reads formats 1 "
+            "to 3"},
         BadCase{"a frame checksum that is not one",
                 lines({kHeader, replace(kFrame1, "}", ",\"checksum\":\"12\"}")}),
                 "s.jsonl:line 2: frame record: \"checksum\" must be 16 hex digits"},

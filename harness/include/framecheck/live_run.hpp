@@ -58,6 +58,7 @@ class LiveRun {
   LiveRun(Game& game, LiveRunOptions options, std::optional<SessionWriter> writer);
 
   LiveRunOptions options_;
+  WorldHash hash_;  // the one the header's format keeps checksums in
   std::optional<SessionWriter> writer_;
   Surface surface_;
   std::unique_ptr<Engine> engine_;

@@ -39,7 +39,8 @@ DriverOptions replay_driver_options(const SessionHeader& header,
                                     std::shared_ptr<RecordedSample> samples, DebugFlags debug);
 
 // What a checkpoint holds, taken from a running engine: recording and replay use this one view.
-Checkpoint take_checkpoint(Engine& engine);
+// The checksum is in `hash`, the one the session's format keeps (world_hash_for).
+Checkpoint take_checkpoint(Engine& engine, WorldHash hash);
 
 struct ReplayOptions {
   bool verify = false;                      // compare every checkpoint

@@ -8,6 +8,7 @@
 #include <framecheck/host_facts.hpp>
 #include <framecheck/input_script.hpp>
 #include <framecheck/sim_time.hpp>
+#include <framecheck/world.hpp>
 #include <framecheck/world_state.hpp>
 #include <optional>
 #include <string>
@@ -18,8 +19,13 @@ namespace framecheck {
 
 // The format version this framecheck writes. It reads this one and every one back to
 // kOldestSessionFormat; a file of another version is refused.
-inline constexpr int kSessionFormatVersion = 2;
+inline constexpr int kSessionFormatVersion = 3;
 inline constexpr int kOldestSessionFormat = 1;
+
+// The hash a session of `format` keeps its world checksums in: FNV-1a up to format 2, XXH3 from 3.
+constexpr WorldHash world_hash_for(int format) {
+  return format >= 3 ? WorldHash::kXxh3 : WorldHash::kFnv1a;
+}
 
 // Line 1: how to rebuild the run.
 struct SessionHeader {
@@ -40,7 +46,8 @@ struct SessionHeader {
 };
 
 // One frame: the input applied just before it, its simulated length, its measured sample, and
-// (format 2) the world's checksum after it, so a replay names the exact frame it diverges at.
+// (format 2 and later) the world's checksum after it, so a replay names the exact frame it diverges
+// at.
 struct FrameRecord {
   std::uint64_t frame = 0;  // 1, 2, 3, ... with no gaps
   SimTime dt{0};

@@ -10,6 +10,7 @@
 #include <framecheck/session.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace framecheck {
@@ -48,6 +49,10 @@ class SessionReader {
   }
   // Checkpoints read so far.
   std::uint64_t checkpoints() const { return checkpoints_; }
+  // Plain frames and checkpoints are read by a fast parser, and anything else by the full one
+  // with its messages. Off, every line takes the full parser: the tests hold both ways to the
+  // same records and messages, and the benchmark times one against the other. On by default.
+  void set_fast_path(bool enabled) { fast_path_ = enabled; }
 
  private:
   SessionReader(std::optional<InputFile> file, std::string bytes, std::string name);
@@ -55,6 +60,11 @@ class SessionReader {
   // The next line (without its end), whether it had an end, or nullopt at the end of the input.
   Result<std::optional<std::string_view>> next_line(bool& terminated);
   Result<std::optional<SessionRecord>> at_end();
+  // The line as a frame record when it is a plain, valid one that follows the last frame (the
+  // fast path, plain_records.hpp); otherwise nullopt, and nothing changes.
+  std::optional<FrameRecord> plain_frame(std::string_view text);
+  // The same for a checkpoint that directly follows its frame.
+  std::optional<Checkpoint> plain_checkpoint(std::string_view text);
   Error error(std::uint64_t line, std::string what) const;
 
   std::optional<InputFile> file_;  // none when reading bytes in memory
@@ -70,6 +80,7 @@ class SessionReader {
   std::uint64_t checkpoints_ = 0;
   bool checkpoint_after_last_frame_ = false;
   bool cut_short_ = false;
+  bool fast_path_ = true;
   bool finished_ = false;
   SimTime now_{0};
   std::int64_t ticks_ = 0;

@@ -1,0 +1,300 @@
+#include "plain_records.hpp"
+
+#include <simdjson.h>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+
+#include "session_json.hpp"
+
+namespace framecheck {
+namespace {
+
+namespace od = simdjson::ondemand;
+
+// Whether the full parser should have the line: a control byte or a \u escape (its rules for
+// both, a raw control character refused and surrogates paired, are its own), or a number of more
+// than 17 significant digits. framecheck writes at most 17 (a double's shortest round trip);
+// simdjson 3.0 misreads some longer ones (0.34184467440737095516153837 as 1.28e-07: its digits
+// overflow 64 bits), so those are read by the full parser.
+bool out_of_the_ordinary(std::string_view line) {
+  int digits = 0;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (static_cast<unsigned char>(c) < 0x20 ||
+        (c == '\\' && i + 1 < line.size() && line[i + 1] == 'u'))
+      return true;
+    if (c >= '0' && c <= '9') {
+      if ((digits > 0 || c != '0') && ++digits > 17) return true;  // leading zeros are free
+    } else if (c != '.') {
+      digits = 0;
+    }
+  }
+  return false;
+}
+
+// The line, copied where simdjson's padding may follow it, and opened as an object. Kept per
+// thread: a steady stream of records allocates nothing.
+bool open_object(std::string_view line, od::document& doc, od::object& object) {
+  thread_local od::parser parser;
+  thread_local std::string padded;
+  if (out_of_the_ordinary(line)) return false;
+  padded.assign(line);
+  padded.append(simdjson::SIMDJSON_PADDING, ' ');
+  return !parser.iterate(padded.data(), line.size(), padded.size()).get(doc) &&
+         !doc.get_object().get(object);
+}
+
+// Past the object's end the document must be over: a location there is trailing content.
+bool at_end(od::document& doc) {
+  const char* trailing = nullptr;
+  return doc.current_location().get(trailing) == simdjson::OUT_OF_BOUNDS;
+}
+
+// Keys as written: an escaped key is not one of these, and goes the long way.
+template <std::size_t N>
+unsigned key_bit(od::field& field, const std::string_view (&keys)[N]) {
+  const od::raw_json_string raw = field.key();
+  for (std::size_t i = 0; i < N; ++i)
+    if (raw == keys[i]) return 1u << i;
+  return 0;
+}
+
+// Visits each field of `object` with its key's bit; false on an unknown key, a key twice, or
+// a field `visit` refuses. `required` are the bits that must all be seen.
+template <std::size_t N, typename Visit>
+bool read_fields(od::object& object, const std::string_view (&keys)[N], unsigned required,
+                 Visit visit) {
+  unsigned seen = 0;
+  for (auto field_or_error : object) {
+    od::field field;
+    if (std::move(field_or_error).get(field)) return false;
+    const unsigned bit = key_bit(field, keys);
+    if (bit == 0 || (seen & bit) != 0 || !visit(bit, field.value())) return false;
+    seen |= bit;
+  }
+  return (seen & required) == required;
+}
+
+// A number the full parser reads as the same double: finite, and not -0 (which it reads as +0
+// when written as an integer).
+bool finite_number(od::value value, double& out) {
+  return !value.get_double().get(out) && std::isfinite(out) && !(out == 0 && std::signbit(out));
+}
+
+bool hex_word(od::value value, std::uint64_t& out) {
+  std::string_view text;
+  return !value.get_string().get(text) && session_json::parse_hex(text, out);
+}
+
+bool text(od::value value, std::string& out) {
+  std::string_view s;
+  if (value.get_string().get(s)) return false;
+  out.assign(s);
+  return true;
+}
+
+bool read_reading(od::value value, DiagnosticReading& out) {
+  od::object object;
+  if (value.get_object().get(object)) return false;
+  static constexpr std::string_view kKeys[] = {"name", "value", "error"};
+  int payloads = 0;
+  const bool ok = read_fields(object, kKeys, 1, [&](unsigned bit, od::value v) {
+    if (bit == 1) return text(v, out.name);
+    ++payloads;
+    if (bit == 4) {
+      std::string error;
+      if (!text(v, error)) return false;
+      out.error = std::move(error);
+      return true;
+    }
+    od::json_type type;
+    if (v.type().get(type)) return false;
+    if (type == od::json_type::string) {
+      std::string s;
+      if (!text(v, s)) return false;
+      out.value = DiagnosticValue(std::move(s));
+      return true;
+    }
+    if (type == od::json_type::boolean) {
+      bool b = false;
+      if (v.get_bool().get(b)) return false;
+      out.value = DiagnosticValue(b);
+      return true;
+    }
+    double d = 0;
+    if (type != od::json_type::number || !finite_number(v, d)) return false;
+    out.value = DiagnosticValue(d);
+    return true;
+  });
+  return ok && payloads == 1;
+}
+
+bool read_metrics(od::value value, FrameMetrics& out) {
+  od::object object;
+  if (value.get_object().get(object)) return false;
+  static constexpr std::string_view kKeys[] = {"samples", "mean", "p95", "p99"};
+  return read_fields(object, kKeys, 15, [&](unsigned bit, od::value v) {
+    if (bit == 1) {
+      std::uint64_t samples = 0;
+      if (v.get_uint64().get(samples) || samples > FrameWindow::kCapacity) return false;
+      out.samples = static_cast<std::size_t>(samples);
+      return true;
+    }
+    return finite_number(v, bit == 2 ? out.mean_ms : bit == 4 ? out.p95_ms : out.p99_ms);
+  });
+}
+
+bool read_actor(od::value value, ActorState& out) {
+  od::array array;
+  if (value.get_array().get(array)) return false;
+  int i = 0;
+  for (auto element_or_error : array) {
+    od::value v;
+    if (std::move(element_or_error).get(v)) return false;
+    double* const numbers[] = {&out.x, &out.y, &out.w, &out.h, &out.vx, &out.vy};
+    bool ok = false;
+    if (i == 0) {
+      std::uint64_t id = 0;
+      ok = !v.get_uint64().get(id) && id <= UINT32_MAX;
+      out.id = static_cast<ActorId>(id);
+    } else if (i == 1) {
+      ok = text(v, out.tag);
+    } else if (i <= 7) {
+      ok = finite_number(v, *numbers[i - 2]);
+    } else if (i == 8) {
+      ok = !v.get_bool().get(out.alive);
+    }
+    if (!ok) return false;
+    ++i;
+  }
+  return i == 9;
+}
+
+bool read_world(od::value value, WorldState& out) {
+  od::object object;
+  if (value.get_object().get(object)) return false;
+  static constexpr std::string_view kKeys[] = {"level", "phase",  "time",  "ticks",
+                                               "rng",   "timers", "actors"};
+  return read_fields(object, kKeys, 127, [&](unsigned bit, od::value v) {
+    switch (bit) {
+      case 1:
+        return text(v, out.level);
+      case 2:
+        return text(v, out.phase);
+      case 4: {
+        std::uint64_t time = 0;
+        if (v.get_uint64().get(time) || time > static_cast<std::uint64_t>(INT64_MAX)) return false;
+        out.time_ns = static_cast<std::int64_t>(time);
+        return true;
+      }
+      case 8:
+        return !v.get_uint64().get(out.ticks);
+      case 16: {
+        od::array words;
+        if (v.get_array().get(words)) return false;
+        std::size_t n = 0;
+        for (auto word : words) {
+          od::value w;
+          if (std::move(word).get(w) || n == 4 || !hex_word(w, out.rng[n])) return false;
+          ++n;
+        }
+        return n == 4;
+      }
+      case 32:
+        return !v.get_uint64().get(out.timers);
+      default: {
+        od::array actors;
+        if (v.get_array().get(actors)) return false;
+        out.actors.clear();
+        for (auto actor : actors) {
+          od::value a;
+          ActorState state;
+          if (std::move(actor).get(a) || !read_actor(a, state) ||
+              (!out.actors.empty() && state.id <= out.actors.back().id))
+            return false;
+          out.actors.push_back(std::move(state));
+        }
+        return true;
+      }
+    }
+  });
+}
+
+}  // namespace
+
+std::optional<PlainFrame> read_plain_frame(std::string_view line) {
+  od::document doc;
+  od::object object;
+  if (!open_object(line, doc, object)) return std::nullopt;
+  static constexpr std::string_view kKeys[] = {"type", "frame", "dt", "sample", "checksum"};
+  PlainFrame out;
+  const bool ok = read_fields(object, kKeys, 15, [&](unsigned bit, od::value v) {
+    switch (bit) {
+      case 1: {
+        od::raw_json_string type;
+        return !v.get_raw_json_string().get(type) && type == "frame";
+      }
+      case 2:
+        return !v.get_uint64().get(out.frame);
+      case 4:
+        return !v.get_int64().get(out.dt);
+      case 8:
+        return !v.get_double().get(out.sample_ms) && !std::signbit(out.sample_ms);
+      default: {
+        std::uint64_t checksum = 0;
+        if (!hex_word(v, checksum)) return false;
+        out.checksum = checksum;
+        return true;
+      }
+    }
+  });
+  if (!ok || !at_end(doc)) return std::nullopt;
+  return out;
+}
+
+std::optional<Checkpoint> read_plain_checkpoint(std::string_view line) {
+  od::document doc;
+  od::object object;
+  if (!open_object(line, doc, object)) return std::nullopt;
+  static constexpr std::string_view kKeys[] = {"type",    "frame",    "checksum",
+                                               "metrics", "readings", "world"};
+  Checkpoint out;
+  const bool ok = read_fields(object, kKeys, 31, [&](unsigned bit, od::value v) {
+    switch (bit) {
+      case 1: {
+        od::raw_json_string type;
+        return !v.get_raw_json_string().get(type) && type == "checkpoint";
+      }
+      case 2:
+        return !v.get_uint64().get(out.frame);
+      case 4:
+        return hex_word(v, out.checksum);
+      case 8:
+        return read_metrics(v, out.metrics);
+      case 16: {
+        od::array readings;
+        if (v.get_array().get(readings)) return false;
+        for (auto reading : readings) {
+          od::value r;
+          DiagnosticReading parsed;
+          if (std::move(reading).get(r) || !read_reading(r, parsed)) return false;
+          out.readings.push_back(std::move(parsed));
+        }
+        return true;
+      }
+      default: {
+        WorldState world;
+        if (!read_world(v, world)) return false;
+        out.world = std::move(world);
+        return true;
+      }
+    }
+  });
+  if (!ok || !at_end(doc)) return std::nullopt;
+  return out;
+}
+
+}  // namespace framecheck
