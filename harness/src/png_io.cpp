@@ -53,31 +53,33 @@ std::optional<Indexed> index_colours(const Image& image) {
   out.rows.resize(image.pixels() + static_cast<std::size_t>(image.height));
   std::array<std::int16_t, 4096> slots;  // open addressing: colour hash -> palette index
   slots.fill(-1);
+  // Runs of one colour are the rule in a diff picture: the first pixel is looked up, the rest of
+  // the run compared with it.
   std::uint32_t last = 0;
   png_byte last_index = 0;
   bool have_last = false;
   const std::uint8_t* p = image.rgba.data();
   png_byte* at = out.rows.data();
-  for (std::size_t i = 0; i < image.pixels(); ++i, p += 4) {
-    if (i % width == 0) *at++ = 0;  // the row's filter
-    std::uint32_t c;
-    std::memcpy(&c, p, 4);
-    if (have_last && c == last) {
+  for (int y = 0; y < image.height; ++y) {
+    *at++ = 0;  // the row's filter: none
+    for (std::size_t x = 0; x < width; ++x, p += 4) {
+      std::uint32_t c;
+      std::memcpy(&c, p, 4);
+      if (c != last || !have_last) {
+        std::size_t h = (c * 2654435761u) >> 20;
+        while (slots[h] >= 0 && out.colours[static_cast<std::size_t>(slots[h])] != c)
+          h = (h + 1) & (slots.size() - 1);
+        if (slots[h] < 0) {
+          if (out.colours.size() == 256) return std::nullopt;
+          slots[h] = static_cast<std::int16_t>(out.colours.size());
+          out.colours.push_back(c);
+        }
+        last = c;
+        last_index = static_cast<png_byte>(slots[h]);
+        have_last = true;
+      }
       *at++ = last_index;
-      continue;
     }
-    std::size_t h = (c * 2654435761u) >> 20;
-    while (slots[h] >= 0 && out.colours[static_cast<std::size_t>(slots[h])] != c)
-      h = (h + 1) & (slots.size() - 1);
-    if (slots[h] < 0) {
-      if (out.colours.size() == 256) return std::nullopt;
-      slots[h] = static_cast<std::int16_t>(out.colours.size());
-      out.colours.push_back(c);
-    }
-    last = c;
-    last_index = static_cast<png_byte>(slots[h]);
-    have_last = true;
-    *at++ = last_index;
   }
   return out;
 }
