@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstring>
 #include <framecheck/overlay_font.hpp>
+#include <optional>
 
 #include "pixel_over.hpp"
 
@@ -171,17 +172,17 @@ bool is_whole(double v) {
   return v == std::floor(v) && std::abs(v) < 1 << 30;
 }
 
-// Composites the cached panel onto the frame with pixman's own arithmetic (pixel_over.hpp), when
-// that gives exactly what cairo_paint() would: an image target drawn at identity, the panel on
-// whole pixels inside it, the operator OVER and the clip one rectangle that holds the panel.
-// Otherwise returns false and Cairo does it.
-bool composite_directly(cairo_t* cr, cairo_surface_t* panel, const PixelRect& r) {
+// The target's pixels where drawing them ourselves with pixman's arithmetic (pixel_over.hpp)
+// gives exactly what Cairo would: an image target drawn at identity, the operator OVER, and `r`
+// on whole pixels inside the target and inside one rectangle of the clip. Otherwise none, and
+// Cairo draws.
+std::optional<PixelRows> direct_pixels(cairo_t* cr, const PixelRect& r) {
   cairo_surface_t* target = cairo_get_group_target(cr);
   if (cairo_status(cr) != CAIRO_STATUS_SUCCESS || cairo_get_operator(cr) != CAIRO_OPERATOR_OVER ||
       cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE)
-    return false;
+    return std::nullopt;
   const cairo_format_t format = cairo_image_surface_get_format(target);
-  if (format != CAIRO_FORMAT_ARGB32 && format != CAIRO_FORMAT_RGB24) return false;
+  if (format != CAIRO_FORMAT_ARGB32 && format != CAIRO_FORMAT_RGB24) return std::nullopt;
   cairo_matrix_t m;
   cairo_get_matrix(cr, &m);
   double offset_x = 0, offset_y = 0, scale_x = 1, scale_y = 1;
@@ -189,12 +190,11 @@ bool composite_directly(cairo_t* cr, cairo_surface_t* panel, const PixelRect& r)
   cairo_surface_get_device_scale(target, &scale_x, &scale_y);
   if (m.xx != 1 || m.yx != 0 || m.xy != 0 || m.yy != 1 || m.x0 != 0 || m.y0 != 0 || offset_x != 0 ||
       offset_y != 0 || scale_x != 1 || scale_y != 1)
-    return false;
+    return std::nullopt;
   if (!is_whole(r.x) || !is_whole(r.y) || !is_whole(r.w) || !is_whole(r.h) || r.x < 0 || r.y < 0 ||
       r.right() > cairo_image_surface_get_width(target) ||
-      r.bottom() > cairo_image_surface_get_height(target) ||
-      cairo_image_surface_get_width(panel) != r.w || cairo_image_surface_get_height(panel) != r.h)
-    return false;
+      r.bottom() > cairo_image_surface_get_height(target))
+    return std::nullopt;
   cairo_rectangle_list_t* clip = cairo_copy_clip_rectangle_list(cr);
   bool inside = false;
   if (clip->status == CAIRO_STATUS_SUCCESS) {
@@ -205,21 +205,46 @@ bool composite_directly(cairo_t* cr, cairo_surface_t* panel, const PixelRect& r)
     }
   }
   cairo_rectangle_list_destroy(clip);
-  if (!inside) return false;
-
+  if (!inside) return std::nullopt;
   cairo_surface_flush(target);
-  const int x = static_cast<int>(r.x), y = static_cast<int>(r.y);
-  const int w = static_cast<int>(r.w), h = static_cast<int>(r.h);
   const int stride = cairo_image_surface_get_stride(target);
-  composite_over({cairo_image_surface_get_data(target) + static_cast<std::ptrdiff_t>(y) * stride +
-                      static_cast<std::ptrdiff_t>(x) * 4,
-                  stride},
-                 cairo_image_surface_get_data(panel), cairo_image_surface_get_stride(panel), w, h);
-  cairo_surface_mark_dirty_rectangle(target, x, y, w, h);
-  return true;
+  return PixelRows{cairo_image_surface_get_data(target) +
+                       static_cast<std::ptrdiff_t>(r.y) * stride +
+                       static_cast<std::ptrdiff_t>(r.x) * 4,
+                   stride};
+}
+
+// Tells Cairo the pixels of `r` were written behind its back.
+void mark_drawn(cairo_t* cr, const PixelRect& r) {
+  cairo_surface_mark_dirty_rectangle(cairo_get_group_target(cr), static_cast<int>(r.x),
+                                     static_cast<int>(r.y), static_cast<int>(r.w),
+                                     static_cast<int>(r.h));
+}
+
+// The premultiplied pixel Cairo makes of a colour, taken from Cairo itself: painted over one
+// transparent pixel, OVER leaves exactly the source.
+std::uint32_t cairo_pixel(const Rgba& c) {
+  cairo_surface_t* one = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t* cr = cairo_create(one);
+  set_colour(cr, c);
+  cairo_paint(cr);
+  cairo_destroy(cr);
+  cairo_surface_flush(one);
+  std::uint32_t pixel = 0;
+  std::memcpy(&pixel, cairo_image_surface_get_data(one), 4);
+  cairo_surface_destroy(one);
+  return pixel;
 }
 
 }  // namespace
+
+std::uint32_t OverlayRenderer::bar_pixel(int band, const Rgba& colour) {
+  ColourPixel& cached = bar_pixels_[static_cast<std::size_t>(band)];
+  const Rgba& c = cached.colour;
+  if (!cached.valid || c.r != colour.r || c.g != colour.g || c.b != colour.b || c.a != colour.a)
+    cached = {colour, cairo_pixel(colour), true};
+  return cached.pixel;
+}
 
 void OverlayRenderer::render_panel(const OverlayLayout& l, const OverlayStyle& style,
                                    double top_ms) {
@@ -332,7 +357,14 @@ void OverlayRenderer::draw(cairo_t* cr, int width, int height, Diagnostics& diag
   render_panel(l, style, top_ms);
   cairo_rectangle(cr, l.panel.x, l.panel.y, l.panel.w, l.panel.h);
   cairo_clip(cr);
-  if (!composite_directly(cr, panel_surface_, l.panel)) {
+  const std::optional<PixelRows> direct = direct_pixels(cr, l.panel);
+  if (direct && cairo_image_surface_get_width(panel_surface_) == l.panel.w &&
+      cairo_image_surface_get_height(panel_surface_) == l.panel.h) {
+    composite_over(*direct, cairo_image_surface_get_data(panel_surface_),
+                   cairo_image_surface_get_stride(panel_surface_), static_cast<int>(l.panel.w),
+                   static_cast<int>(l.panel.h));
+    mark_drawn(cr, l.panel);
+  } else {
     cairo_set_source_surface(cr, panel_surface_, l.panel.x, l.panel.y);
     cairo_paint(cr);
   }
@@ -348,24 +380,47 @@ void OverlayRenderer::draw_bars(cairo_t* cr, const OverlayLayout& l, const Overl
   const auto pixels = static_cast<std::size_t>(g.w);
   const std::size_t columns = std::min(n, pixels);
   const Rgba* colours[3] = {&style.bar_ok, &style.bar_slow, &style.bar_hitch};
-  for (int pass = 0; pass < 3; ++pass) {  // one path and one fill per colour
+  const auto column_ms = [&](std::size_t c) {
+    double ms = 0;
+    for (std::size_t i = c * n / columns; i < (c + 1) * n / columns; ++i)
+      ms = std::max(ms, window.sample(i));
+    return ms;
+  };
+  const auto band_of = [&](double ms) {
+    return ms <= style.reference_ms[0] ? 0 : ms <= style.reference_ms[1] ? 1 : 2;
+  };
+  const auto column_x = [&](std::size_t c) {
+    return g.x + std::floor(static_cast<double>(c * pixels) / static_cast<double>(columns));
+  };
+  if (const std::optional<PixelRows> direct = direct_pixels(cr, g)) {
+    // Every bar is a box of whole pixels in a solid colour: composited here a row at a time,
+    // each pixel as Cairo's fill of its box would.
+    bar_heights_.assign(pixels, 0);
+    bar_colours_.resize(pixels);
     for (std::size_t c = 0; c < columns; ++c) {
-      const std::size_t first = c * n / columns;
-      const std::size_t last = (c + 1) * n / columns;
-      double ms = 0;
-      for (std::size_t i = first; i < last; ++i)
-        ms = std::max(ms, window.sample(i));
-      const int band = ms <= style.reference_ms[0] ? 0 : ms <= style.reference_ms[1] ? 1 : 2;
-      if (band != pass) continue;
-      const double x0 =
-          g.x + std::floor(static_cast<double>(c * pixels) / static_cast<double>(columns));
-      const double x1 =
-          g.x + std::floor(static_cast<double>((c + 1) * pixels) / static_cast<double>(columns));
-      const double h = bar_height(ms, top_ms, g.h);
-      cairo_rectangle(cr, x0, g.bottom() - h, x1 - x0, h);
+      const double ms = column_ms(c);
+      const auto h = static_cast<std::int32_t>(bar_height(ms, top_ms, g.h));
+      const std::uint32_t pixel = bar_pixel(band_of(ms), *colours[band_of(ms)]);
+      for (auto x = static_cast<std::size_t>(column_x(c) - g.x);
+           x < static_cast<std::size_t>(column_x(c + 1) - g.x); ++x) {
+        bar_heights_[x] = h;
+        bar_colours_[x] = pixel;
+      }
     }
-    set_colour(cr, *colours[pass]);
-    cairo_fill(cr);
+    composite_bars(*direct, bar_colours_.data(), bar_heights_.data(), static_cast<int>(g.w),
+                   static_cast<int>(g.h));
+    mark_drawn(cr, g);
+  } else {
+    for (int pass = 0; pass < 3; ++pass) {  // one path and one fill per colour
+      for (std::size_t c = 0; c < columns; ++c) {
+        const double ms = column_ms(c);
+        if (band_of(ms) != pass) continue;
+        const double h = bar_height(ms, top_ms, g.h);
+        cairo_rectangle(cr, column_x(c), g.bottom() - h, column_x(c + 1) - column_x(c), h);
+      }
+      set_colour(cr, *colours[pass]);
+      cairo_fill(cr);
+    }
   }
   // The reference lines over the bars, dashed.
   cairo_set_line_width(cr, 1);

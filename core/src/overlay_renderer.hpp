@@ -4,6 +4,7 @@
 
 #include <cairo.h>
 
+#include <array>
 #include <framecheck/diagnostics.hpp>
 #include <framecheck/overlay.hpp>
 #include <string>
@@ -55,6 +56,8 @@ class OverlayRenderer {
   void render_panel(const OverlayLayout& l, const OverlayStyle& style, double top_ms);
   void draw_bars(cairo_t* cr, const OverlayLayout& l, const OverlayStyle& style,
                  const FrameWindow& window, double top_ms);
+  // The premultiplied pixel Cairo makes of a bar colour, kept while the colour stays.
+  std::uint32_t bar_pixel(int band, const Rgba& colour);
   void draw_graph(cairo_t* cr, const OverlayLayout& l, const OverlayStyle& style,
                   const FrameWindow& window);
 
@@ -72,6 +75,14 @@ class OverlayRenderer {
   cairo_t* panel_cr_ = nullptr;
   OverlayLayout panel_layout_;  // the geometry panel_surface_ was made for
   double panel_top_ms_ = -1;    // the graph scale its labels were drawn at
+  struct ColourPixel {
+    Rgba colour{0, 0, 0, 0};
+    std::uint32_t pixel = 0;
+    bool valid = false;
+  };
+  std::array<ColourPixel, 3> bar_pixels_;   // ok, slow, hitch
+  std::vector<std::int32_t> bar_heights_;   // per pixel column of the graph, this frame
+  std::vector<std::uint32_t> bar_colours_;  // the same columns' premultiplied colours
 };
 
 }  // namespace framecheck

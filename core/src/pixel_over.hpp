@@ -22,6 +22,12 @@ struct PixelRows {
 // Composites the w x h pixels of src over those of dst, the best implementation this CPU has.
 void composite_over(PixelRows dst, const std::uint8_t* src, int src_stride, int w, int h);
 
+// A graph's bars, w columns standing on the bottom of an h-row rectangle of dst: column x is
+// heights[x] pixels tall (0 for none) and colours[x] (premultiplied) is composited over each of
+// its pixels. What Cairo does for a fill of those whole-pixel boxes, done a row at a time.
+void composite_bars(PixelRows dst, const std::uint32_t* colours, const std::int32_t* heights, int w,
+                    int h);
+
 // One implementation, chosen explicitly: for the tests that hold each to the same bytes.
 enum class OverKernel { kScalar, kSse2, kAvx2 };
 // Whether this build and this CPU can run `kernel`.
@@ -29,5 +35,8 @@ bool over_kernel_available(OverKernel kernel);
 // Composites with `kernel`, which must be available.
 void composite_over_with(OverKernel kernel, PixelRows dst, const std::uint8_t* src, int src_stride,
                          int w, int h);
+// The same for composite_bars.
+void composite_bars_with(OverKernel kernel, PixelRows dst, const std::uint32_t* colours,
+                         const std::int32_t* heights, int w, int h);
 
 }  // namespace framecheck

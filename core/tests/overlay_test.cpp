@@ -177,6 +177,8 @@ TEST(Overlay, CompositesThePanelExactlyAsCairoDoes) {
   for (const cairo_format_t format : {CAIRO_FORMAT_ARGB32, CAIRO_FORMAT_RGB24}) {
     Diagnostics d;
     register_sample_sources(d);
+    for (int i = 701; i <= 760; ++i)  // slow frames too: bars of all three colours
+      d.window().add(SimTime(i * 16'666'666LL), 17 + i % 16);
     d.set_enabled(true);
     std::vector<std::vector<unsigned char>> drawn;
     for (const bool round_clip : {false, true}) {

@@ -3,6 +3,7 @@
 #include <cairo.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <random>
@@ -82,6 +83,49 @@ TEST_P(OverKernels, RoundLikePixmanForEveryByteTriple) {
                           reinterpret_cast<const std::uint8_t*>(src.data()), 1024, 256, 1);
       ASSERT_EQ(dst, expected) << "alpha " << a << ", source " << s;
     }
+  }
+}
+
+// Bars of random heights (none, some, all, more than all) and colours (translucent, opaque,
+// clear) over random pixels: each kernel gives the bytes of Cairo filling each bar's box.
+TEST_P(OverKernels, DrawBarsAsCairoFillsTheirBoxes) {
+  if (!over_kernel_available(GetParam())) GTEST_SKIP() << "not available on this CPU";
+  std::mt19937 rng(77);
+  const double alphas[] = {0.9, 0.95, 1.0, 0.0, 0.5};
+  for (int w = 1; w <= 40; ++w) {
+    const int h = 9;
+    cairo_surface_t* expected = random_image(w, h, 3000 + w, false);
+    cairo_surface_t* actual = random_image(w, h, 3000 + w, false);
+    std::vector<std::int32_t> heights(w);
+    std::vector<std::uint32_t> colours(w);
+    cairo_t* cr = cairo_create(expected);
+    for (int x = 0; x < w; ++x) {
+      heights[x] = static_cast<std::int32_t>(rng() % (h + 2));
+      const auto channel = [&] { return static_cast<double>(rng() % 256) / 255.0; };
+      const double r = channel(), g = channel(), b = channel();
+      const double a = alphas[rng() % 5];
+      cairo_surface_t* one = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+      cairo_t* one_cr = cairo_create(one);
+      cairo_set_source_rgba(one_cr, r, g, b, a);
+      cairo_paint(one_cr);
+      cairo_destroy(one_cr);
+      cairo_surface_flush(one);
+      std::memcpy(&colours[x], cairo_image_surface_get_data(one), 4);
+      cairo_surface_destroy(one);
+      const int bar = std::min(heights[x], h);
+      cairo_rectangle(cr, x, h - bar, 1, bar);
+      cairo_set_source_rgba(cr, r, g, b, a);
+      cairo_fill(cr);
+    }
+    cairo_destroy(cr);
+    cairo_surface_flush(actual);
+    composite_bars_with(
+        GetParam(), {cairo_image_surface_get_data(actual), cairo_image_surface_get_stride(actual)},
+        colours.data(), heights.data(), w, h);
+    cairo_surface_mark_dirty(actual);
+    ASSERT_EQ(bytes(actual), bytes(expected)) << "width " << w;
+    cairo_surface_destroy(expected);
+    cairo_surface_destroy(actual);
   }
 }
 
