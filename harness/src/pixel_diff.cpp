@@ -155,8 +155,17 @@ bool opaque_neighbour_deltas(const std::uint8_t* img, int x1, int y1, int width,
 #endif
 
 // "Anti-aliased Pixel and Intensity Slope Detector" (V. Vysniauskas, 2009), as pixelmatch has it.
+//
+// `in_a_run` is a hint, carried from one call to the next on the same image: whether the last
+// pixel was answered by three zero deltas, which in practice are three neighbours of its own
+// colour. Then this one likely has them too (rendered frames are runs of one colour), and three
+// integer compares of whole rows find them without the deltas: three such neighbours are three
+// zero deltas, so the answer is the same. On grainy content the hint stays off and costs one
+// branch.
 bool antialiased(const std::uint8_t* img, int x1, int y1, int width, int height,
-                 const std::uint8_t* a, const std::uint8_t* b, bool checkerboard) {
+                 const std::uint8_t* a, const std::uint8_t* b, bool checkerboard, bool& in_a_run) {
+  if (in_a_run && has_many_siblings(img, x1, y1, width, height)) return false;
+  in_a_run = false;
   const int x0 = std::max(x1 - 1, 0), y0 = std::max(y1 - 1, 0);
   const int x2 = std::min(x1 + 1, width - 1), y2 = std::min(y1 + 1, height - 1);
   const std::size_t pos4 = (static_cast<std::size_t>(y1) * width + x1) * 4;
@@ -180,7 +189,10 @@ bool antialiased(const std::uint8_t* img, int x1, int y1, int width, int height,
       max = higher ? d : max;
       max_k = higher ? k : max_k;
     }
-    if (zeroes > 2) return false;
+    if (zeroes > 2) {
+      in_a_run = true;  // most likely three neighbours of the centre's own colour
+      return false;
+    }
     min_x = nx[min_k];
     min_y = ny[min_k];
     max_x = nx[max_k];
@@ -194,7 +206,10 @@ bool antialiased(const std::uint8_t* img, int x1, int y1, int width, int height,
       const double delta =
           brightness_delta(img, pos4, (static_cast<std::size_t>(y) * width + x) * 4, checkerboard);
       if (delta == 0) {
-        if (++zeroes > 2) return false;
+        if (++zeroes > 2) {
+          in_a_run = true;
+          return false;
+        }
       } else if (delta < min) {
         min = delta;
         min_x = x;
@@ -282,6 +297,7 @@ std::size_t match_range(const Image& expected, const Image& actual, std::uint8_t
   const double max_delta = 35215 * options.threshold * options.threshold;
   const auto& alt = options.diff_color_alt ? *options.diff_color_alt : options.diff_color;
   std::size_t diff = 0;
+  bool run1 = false, run2 = false;  // antialiased()'s hints, one per image
   for (std::size_t i = begin, pos = 4 * begin; i < end; ++i, pos += 4) {
     const double delta =
         word(img1, i) == word(img2, i) ? 0 : color_delta(img1, img2, pos, options.checkerboard);
@@ -291,8 +307,8 @@ std::size_t match_range(const Image& expected, const Image& actual, std::uint8_t
       if (!options.ignore.empty() && ignored(options.ignore, x, y)) continue;  // painted after
       const bool excluded_aa =
           !options.include_aa &&
-          (antialiased(img1, x, y, width, height, img1, img2, options.checkerboard) ||
-           antialiased(img2, x, y, width, height, img2, img1, options.checkerboard));
+          (antialiased(img1, x, y, width, height, img1, img2, options.checkerboard, run1) ||
+           antialiased(img2, x, y, width, height, img2, img1, options.checkerboard, run2));
       if (excluded_aa) {
         if (out != nullptr && !options.diff_mask) draw_pixel(out, pos, options.aa_color);
       } else {
