@@ -1,6 +1,7 @@
 #include "input_events.hpp"
 
 #include "key_codes.hpp"
+#include "sdl_library.hpp"
 
 namespace framecheck::cli {
 namespace {
@@ -48,7 +49,7 @@ std::optional<InputEvent> to_input(const SDL_Event& e, const Viewport& view, dou
                       {}}};
     case SDL_MOUSEWHEEL: {
       int x = 0, y = 0;
-      SDL_GetMouseState(&x, &y);
+      sdl().GetMouseState(&x, &y);
       // SDL's y grows away from the user; WheelEvent's deltaY grows as the page scrolls down.
       const double flip = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -1 : 1;
       return Pointer{{PointerKind::kWheel,

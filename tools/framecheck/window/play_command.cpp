@@ -13,6 +13,7 @@
 #include "../live_header.hpp"
 #include "../window_commands.hpp"
 #include "input_events.hpp"
+#include "sdl_library.hpp"
 #include "sdl_window.hpp"
 
 namespace framecheck::cli {
@@ -29,7 +30,7 @@ std::string title(const std::string& game, std::uint64_t frame, const std::strin
 // Window points to image pixels: above 1 on a high-density display.
 double pixel_scale(SDL_Window* window, int pixels_wide) {
   int points = 0, unused = 0;
-  SDL_GetWindowSize(window, &points, &unused);
+  sdl().GetWindowSize(window, &points, &unused);
   return points > 0 ? static_cast<double>(pixels_wide) / points : 1.0;
 }
 
@@ -86,7 +87,7 @@ int run_play(const PlayCommandOptions& options, std::ostream& stdout_text, std::
     inputs.clear();
     const double scale = pixel_scale((*window)->sdl_window(), r.surface().width());
     const Viewport view = r.engine().viewport(r.surface().width(), r.surface().height());
-    for (SDL_Event e; SDL_PollEvent(&e) != 0;) {
+    for (SDL_Event e; sdl().PollEvent(&e) != 0;) {
       if (e.type == SDL_QUIT) {
         open = false;  // the window closed, or Ctrl-C: the session ends on the frame before
       } else if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {

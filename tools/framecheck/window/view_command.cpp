@@ -13,6 +13,7 @@
 #include "../exit_codes.hpp"
 #include "../window_commands.hpp"
 #include "key_codes.hpp"
+#include "sdl_library.hpp"
 #include "sdl_window.hpp"
 
 namespace framecheck::cli {
@@ -72,7 +73,7 @@ int run_view(const ViewCommandOptions& options, std::ostream& out, std::ostream&
   std::string shown;
   for (bool open = true; open;) {
     if (hooks.before_frame) hooks.before_frame(++pass);
-    for (SDL_Event e; SDL_PollEvent(&e) != 0;) {
+    for (SDL_Event e; sdl().PollEvent(&e) != 0;) {
       if (e.type == SDL_QUIT) open = false;
       if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
         std::tie(w0, h0) = (*window)->output_size();
