@@ -2,8 +2,8 @@
 //
 // SDL2 brings some thirty libraries with it (audio, Wayland, X11 extensions, D-Bus, codecs);
 // linked in, every framecheck command loads them at start-up (9.4 ms instead of 5.1 for
-// `framecheck version`, medians of 21). Loaded here
-// only by play and view, and only the functions they call.
+// `framecheck version`, medians of 21). Loaded here only by play and view, and only the
+// functions they call.
 #pragma once
 
 #include <SDL2/SDL.h>
