@@ -7,8 +7,6 @@
 #include <framecheck/overlay_font.hpp>
 #include <optional>
 
-#include "pixel_over.hpp"
-
 namespace framecheck {
 namespace {
 
@@ -368,11 +366,12 @@ void OverlayRenderer::draw(cairo_t* cr, int width, int height, Diagnostics& diag
     cairo_set_source_surface(cr, panel_surface_, l.panel.x, l.panel.y);
     cairo_paint(cr);
   }
-  if (l.graph.w > 0 && l.graph.h > 0) draw_bars(cr, l, style, diagnostics.window(), top_ms);
+  if (l.graph.w > 0 && l.graph.h > 0) draw_bars(cr, l, style, diagnostics.window(), top_ms, direct);
 }
 
 void OverlayRenderer::draw_bars(cairo_t* cr, const OverlayLayout& l, const OverlayStyle& style,
-                                const FrameWindow& window, double top_ms) {
+                                const FrameWindow& window, double top_ms,
+                                std::optional<PixelRows> panel) {
   const PixelRect g = l.graph;
   // One column per sample, oldest at the left. Where samples outnumber the graph's pixels, each
   // pixel column shows the largest sample it covers, so a one-frame hitch is never averaged away.
@@ -392,22 +391,30 @@ void OverlayRenderer::draw_bars(cairo_t* cr, const OverlayLayout& l, const Overl
   const auto column_x = [&](std::size_t c) {
     return g.x + std::floor(static_cast<double>(c * pixels) / static_cast<double>(columns));
   };
-  if (const std::optional<PixelRows> direct = direct_pixels(cr, g)) {
+  // The graph lies inside the panel, so where the panel's pixels are ours, so are its.
+  const PixelRect& p = l.panel;
+  if (panel && is_whole(g.x) && is_whole(g.y) && is_whole(g.w) && is_whole(g.h) && g.x >= p.x &&
+      g.y >= p.y && g.right() <= p.right() && g.bottom() <= p.bottom()) {
     // Every bar is a box of whole pixels in a solid colour: composited here a row at a time,
     // each pixel as Cairo's fill of its box would.
+    const std::uint32_t pixel[3] = {bar_pixel(0, *colours[0]), bar_pixel(1, *colours[1]),
+                                    bar_pixel(2, *colours[2])};
     bar_heights_.assign(pixels, 0);
     bar_colours_.resize(pixels);
     for (std::size_t c = 0; c < columns; ++c) {
       const double ms = column_ms(c);
       const auto h = static_cast<std::int32_t>(bar_height(ms, top_ms, g.h));
-      const std::uint32_t pixel = bar_pixel(band_of(ms), *colours[band_of(ms)]);
       for (auto x = static_cast<std::size_t>(column_x(c) - g.x);
            x < static_cast<std::size_t>(column_x(c + 1) - g.x); ++x) {
         bar_heights_[x] = h;
-        bar_colours_[x] = pixel;
+        bar_colours_[x] = pixel[band_of(ms)];
       }
     }
-    composite_bars(*direct, bar_colours_.data(), bar_heights_.data(), static_cast<int>(g.w),
+    cairo_surface_flush(cairo_get_group_target(cr));  // Cairo may have drawn the panel
+    composite_bars({panel->data + static_cast<std::ptrdiff_t>(g.y - p.y) * panel->stride +
+                        static_cast<std::ptrdiff_t>(g.x - p.x) * 4,
+                    panel->stride},
+                   bar_colours_.data(), bar_heights_.data(), static_cast<int>(g.w),
                    static_cast<int>(g.h));
     mark_drawn(cr, g);
   } else {

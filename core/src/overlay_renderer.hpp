@@ -7,8 +7,11 @@
 #include <array>
 #include <framecheck/diagnostics.hpp>
 #include <framecheck/overlay.hpp>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "pixel_over.hpp"
 
 namespace framecheck {
 
@@ -54,12 +57,12 @@ class OverlayRenderer {
   void shape(Line& line);
   OverlayLayout lay_out(int width, int height, const OverlayStyle& style);
   void render_panel(const OverlayLayout& l, const OverlayStyle& style, double top_ms);
+  // The bars and reference lines. `panel` is the panel's pixels when draw() could write them
+  // itself (the bars are then written the same way), none when Cairo draws.
   void draw_bars(cairo_t* cr, const OverlayLayout& l, const OverlayStyle& style,
-                 const FrameWindow& window, double top_ms);
+                 const FrameWindow& window, double top_ms, std::optional<PixelRows> panel);
   // The premultiplied pixel Cairo makes of a bar colour, kept while the colour stays.
   std::uint32_t bar_pixel(int band, const Rgba& colour);
-  void draw_graph(cairo_t* cr, const OverlayLayout& l, const OverlayStyle& style,
-                  const FrameWindow& window);
 
   bool cache_enabled_ = true;
   std::vector<DiagnosticReading> readings_;  // this frame's, read in place

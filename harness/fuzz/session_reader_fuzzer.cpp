@@ -6,48 +6,21 @@
 #include <cstdint>
 #include <cstdlib>
 #include <framecheck/input_script_file.hpp>
-#include <framecheck/session_reader.hpp>
+#include <sstream>
 #include <string>
 
-#include "session_json.hpp"
-
-namespace {
-
-std::string transcript(const std::string& bytes, bool fast) {
-  auto reader = framecheck::SessionReader::from_bytes(bytes, "fuzz.jsonl");
-  if (!reader) {
-    if (reader.error().file != "fuzz.jsonl") std::abort();
-    return "error: " + reader.error().message();
-  }
-  reader->set_fast_path(fast);
-  std::string out;
-  // Every record the reader accepts is bounded, so reading to the end always ends.
-  for (int records = 0; records < 1'000'000; ++records) {
-    auto next = reader->next();
-    if (!next) {
-      if (next.error().file != "fuzz.jsonl" || next.error().where.rfind("line ", 0) != 0)
-        std::abort();
-      out += "error: " + next.error().message() + "\n";
-      break;
-    }
-    if (!next->has_value()) break;
-    if (const auto* f = std::get_if<framecheck::FrameRecord>(&**next)) {
-      out += framecheck::session_json::frame(*f).dump() + "\n";
-    } else {
-      out += framecheck::session_json::checkpoint(std::get<framecheck::Checkpoint>(**next)).dump() +
-             "\n";
-    }
-  }
-  for (const std::string& w : reader->warnings())
-    out += "warning: " + w + "\n";
-  return out;
-}
-
-}  // namespace
+#include "session_transcript.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string bytes(reinterpret_cast<const char*>(data), size);
-  if (transcript(bytes, true) != transcript(bytes, false)) std::abort();
+  const std::string fast = framecheck::session_transcript(bytes, "fuzz.jsonl", true);
+  if (fast != framecheck::session_transcript(bytes, "fuzz.jsonl", false)) std::abort();
+  std::istringstream lines(fast);
+  for (std::string line; std::getline(lines, line);) {
+    if ((line.starts_with("cannot open: ") && !line.starts_with("cannot open: fuzz.jsonl:")) ||
+        (line.starts_with("error: ") && !line.starts_with("error: fuzz.jsonl:line ")))
+      std::abort();
+  }
   auto script = framecheck::parse_input_script(bytes, "fuzz.input");
   if (!script && script.error().file != "fuzz.input") std::abort();
   return 0;

@@ -10,6 +10,7 @@
 
 #include "base64.hpp"
 #include "session_json.hpp"
+#include "session_transcript.hpp"
 
 namespace framecheck {
 namespace {
@@ -138,33 +139,6 @@ TEST(PlainCheckpoint, LeavesEverythingOutOfTheOrdinaryToTheFullParser) {
   }
 }
 
-// Every record as the reader gives it, or its message; then its warnings.
-std::string transcript(const std::string& bytes, bool fast) {
-  std::ostringstream out;
-  auto reader = SessionReader::from_bytes(bytes, "s.jsonl");
-  if (!reader) return "error: " + reader.error().message();
-  reader->set_fast_path(fast);
-  for (int records = 0; records < 1'000'000; ++records) {
-    auto next = reader->next();
-    if (!next) {
-      out << "error: " << next.error().message() << "\n";
-      break;
-    }
-    if (!next->has_value()) {
-      out << "end\n";
-      break;
-    }
-    if (const auto* f = std::get_if<FrameRecord>(&**next)) {
-      out << session_json::frame(*f).dump() << "\n";
-    } else {
-      out << session_json::checkpoint(std::get<Checkpoint>(**next)).dump() << "\n";
-    }
-  }
-  for (const std::string& w : reader->warnings())
-    out << "warning: " << w << "\n";
-  return out.str();
-}
-
 std::string file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   EXPECT_TRUE(in) << path;
@@ -230,8 +204,8 @@ TEST(PlainRecords, TheReaderGivesTheSameRecordsAndMessagesEitherWay) {
 
   int fast_records = 0;
   for (const std::string& bytes : sessions) {
-    const std::string fast = transcript(bytes, true);
-    ASSERT_EQ(fast, transcript(bytes, false)) << bytes.substr(0, 2000);
+    const std::string fast = session_transcript(bytes, "s.jsonl", true);
+    ASSERT_EQ(fast, session_transcript(bytes, "s.jsonl", false)) << bytes.substr(0, 2000);
     fast_records += static_cast<int>(std::count(fast.begin(), fast.end(), '\n'));
   }
   EXPECT_GT(fast_records, 10000);
