@@ -94,28 +94,32 @@ Result<std::string> read_input_file(const std::filesystem::path& path, std::size
                                     std::string_view what) {
   Result<InputFile> file = InputFile::open(path, what);
   if (!file) return file.error();
-  if (file->size() > limit) {
-    return error_at(file->name(), "is " + std::to_string(file->size()) + " bytes; " +
-                                      std::string(what) + " may be at most " + megabytes(limit));
+  return read_all(*file, limit, what);
+}
+
+Result<std::string> read_all(InputFile& file, std::size_t limit, std::string_view what) {
+  if (file.size() > limit) {
+    return error_at(file.name(), "is " + std::to_string(file.size()) + " bytes; " +
+                                     std::string(what) + " may be at most " + megabytes(limit));
   }
   std::string bytes;
-  bytes.resize(file->size() > 0 ? file->size() + 1 : 64 * 1024);
+  bytes.resize(file.size() > 0 ? file.size() + 1 : 64 * 1024);
   std::size_t used = 0;
   while (true) {
     if (used == bytes.size()) {
       if (bytes.size() > limit)
-        return error_at(file->name(), "is longer than " + megabytes(limit) + ", the most " +
-                                          std::string(what) + " may be (an endless stream?)");
+        return error_at(file.name(), "is longer than " + megabytes(limit) + ", the most " +
+                                         std::string(what) + " may be (an endless stream?)");
       bytes.resize(std::min(bytes.size() * 2, limit + 1));
     }
-    Result<std::size_t> n = file->read(bytes.data() + used, bytes.size() - used);
+    Result<std::size_t> n = file.read(bytes.data() + used, bytes.size() - used);
     if (!n) return n.error();
     if (*n == 0) break;
     used += *n;
   }
   if (used > limit)
-    return error_at(file->name(), "is longer than " + megabytes(limit) + ", the most " +
-                                      std::string(what) + " may be (an endless stream?)");
+    return error_at(file.name(), "is longer than " + megabytes(limit) + ", the most " +
+                                     std::string(what) + " may be (an endless stream?)");
   bytes.resize(used);
   return bytes;
 }

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace framecheck {
@@ -24,12 +25,15 @@ bool is_critical(const unsigned char* type) {
 
 // The bytes of every IDAT chunk, in order, if the file is one the fast path takes: every CRC
 // right, no tRNS, no critical chunk but IHDR, PLTE, IDAT and IEND, the IDATs in one run.
-// `scan` has checked every length against the file already.
-bool image_data(std::string_view bytes, std::vector<unsigned char>& out) {
+// `scan` has checked every length against the file already. One IDAT (as many encoders write)
+// is used where it lies; several are joined in `storage`.
+bool image_data(std::string_view bytes, std::vector<unsigned char>& storage,
+                std::span<const unsigned char>& out) {
   const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
   std::size_t at = png_chunks::kSignature.size();
   int idat_runs = 0;
   bool in_idat = false;
+  std::span<const unsigned char> first;  // the first IDAT's data, used in place if it is the only
   while (true) {
     const std::uint32_t length = be32(data + at);
     const unsigned char* type = data + at + 4;
@@ -37,7 +41,12 @@ bool image_data(std::string_view bytes, std::vector<unsigned char>& out) {
     const bool idat = std::memcmp(type, "IDAT", 4) == 0;
     if (idat) {
       if (!in_idat) ++idat_runs;
-      out.insert(out.end(), type + 4, type + 4 + length);
+      if (first.data() == nullptr) {
+        first = {type + 4, length};
+      } else {
+        if (storage.empty()) storage.assign(first.begin(), first.end());
+        storage.insert(storage.end(), type + 4, type + 4 + length);
+      }
     } else if (std::memcmp(type, "tRNS", 4) == 0) {
       return false;
     } else if (is_critical(type) && std::memcmp(type, "IHDR", 4) != 0 &&
@@ -46,7 +55,10 @@ bool image_data(std::string_view bytes, std::vector<unsigned char>& out) {
     }
     in_idat = idat;
     at += 12 + std::size_t{length};
-    if (std::memcmp(type, "IEND", 4) == 0) return idat_runs == 1;
+    if (std::memcmp(type, "IEND", 4) == 0) {
+      out = storage.empty() ? first : std::span<const unsigned char>(storage);
+      return idat_runs == 1;
+    }
   }
 }
 
@@ -192,8 +204,9 @@ std::optional<Image> decode_png_fast(std::string_view bytes, const PngHeader& he
       ihdr[10] != 0 || ihdr[11] != 0) {
     return std::nullopt;
   }
-  std::vector<unsigned char> compressed;
-  if (!image_data(bytes, compressed)) return std::nullopt;
+  std::vector<unsigned char> joined;
+  std::span<const unsigned char> compressed;
+  if (!image_data(bytes, joined, compressed)) return std::nullopt;
 
   const std::size_t bpp = rgba ? 4 : 3;
   const std::size_t width = header.width;

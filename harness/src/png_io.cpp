@@ -1,6 +1,7 @@
 #include <libdeflate.h>
 #include <png.h>
 
+#include <algorithm>
 #include <array>
 #include <csetjmp>
 #include <cstdint>
@@ -11,6 +12,8 @@
 #include <new>
 #include <optional>
 #include <sstream>
+#include <system_error>
+#include <thread>
 #include <vector>
 
 #include "png_chunks.hpp"
@@ -40,46 +43,95 @@ void append_to_png_string(png_structp png, png_bytep data, png_size_t length) {
 }
 
 // An image as palette indices, when it has at most 256 colours (a diff picture has a few dozen:
-// the faded greys, red, yellow). Runs of one colour skip the lookup, which is most of a picture.
-// The indices are laid out as PNG's image data: each row after its filter byte (0, none).
+// the faded greys, red, yellow). The indices are laid out as PNG's image data: each row after
+// its filter byte (0, none).
 struct Indexed {
   std::vector<std::uint32_t> colours;  // RGBA, as read from memory
   std::vector<png_byte> rows;
 };
 
-std::optional<Indexed> index_colours(const Image& image) {
-  Indexed out;
+// Rows [y0, y1) of the image into their place in `rows`, with their own palette: false past 256
+// colours.
+bool index_rows(const Image& image, int y0, int y1, std::vector<std::uint32_t>& colours,
+                std::vector<png_byte>& rows) {
   const std::size_t width = static_cast<std::size_t>(image.width);
-  out.rows.resize(image.pixels() + static_cast<std::size_t>(image.height));
   std::array<std::int16_t, 4096> slots;  // open addressing: colour hash -> palette index
   slots.fill(-1);
-  // Runs of one colour are the rule in a diff picture: the first pixel is looked up, the rest of
-  // the run compared with it.
-  std::uint32_t last = 0;
-  png_byte last_index = 0;
-  bool have_last = false;
-  const std::uint8_t* p = image.rgba.data();
-  png_byte* at = out.rows.data();
-  for (int y = 0; y < image.height; ++y) {
+  // Opaque greys, most of a diff picture (on a photo, hardly two neighbours alike), are found by
+  // their level alone, with no branch to mispredict.
+  std::array<std::int16_t, 256> greys;
+  greys.fill(-1);
+  const auto lookup = [&](std::uint32_t c) -> int {
+    std::size_t h = (c * 2654435761u) >> 20;
+    while (slots[h] >= 0 && colours[static_cast<std::size_t>(slots[h])] != c)
+      h = (h + 1) & (slots.size() - 1);
+    if (slots[h] < 0) {
+      if (colours.size() == 256) return -1;
+      slots[h] = static_cast<std::int16_t>(colours.size());
+      colours.push_back(c);
+    }
+    return slots[h];
+  };
+  const std::uint8_t* p = image.rgba.data() + static_cast<std::size_t>(y0) * width * 4;
+  png_byte* at = rows.data() + static_cast<std::size_t>(y0) * (width + 1);
+  for (int y = y0; y < y1; ++y) {
     *at++ = 0;  // the row's filter: none
     for (std::size_t x = 0; x < width; ++x, p += 4) {
       std::uint32_t c;
       std::memcpy(&c, p, 4);
-      if (c != last || !have_last) {
-        std::size_t h = (c * 2654435761u) >> 20;
-        while (slots[h] >= 0 && out.colours[static_cast<std::size_t>(slots[h])] != c)
-          h = (h + 1) & (slots.size() - 1);
-        if (slots[h] < 0) {
-          if (out.colours.size() == 256) return std::nullopt;
-          slots[h] = static_cast<std::int16_t>(out.colours.size());
-          out.colours.push_back(c);
-        }
-        last = c;
-        last_index = static_cast<png_byte>(slots[h]);
-        have_last = true;
+      const std::uint32_t level = c & 0xff;
+      int index = -1;
+      if (c == (level * 0x010101u | 0xff000000u)) {
+        index = greys[level];
+        if (index < 0) index = greys[level] = static_cast<std::int16_t>(lookup(c));
+      } else {
+        index = lookup(c);
       }
-      *at++ = last_index;
+      if (index < 0) return false;
+      *at++ = static_cast<png_byte>(index);
     }
+  }
+  return true;
+}
+
+// A large picture is indexed in two halves at once, each with its own palette; the second's
+// colours are then appended to the first's in the order it met them and its indices mapped
+// over. That is the palette, and the indices, a single pass would give: a colour first met in
+// the second half is met there first overall.
+std::optional<Indexed> index_colours(const Image& image) {
+  Indexed out;
+  const std::size_t width = static_cast<std::size_t>(image.width);
+  out.rows.resize(image.pixels() + static_cast<std::size_t>(image.height));
+  const int middle = image.pixels() >= (std::size_t{1} << 20) ? image.height / 2 : image.height;
+  std::vector<std::uint32_t> second;
+  bool second_fits = true;
+  std::optional<std::thread> helper;
+  if (middle < image.height) {
+    try {
+      helper.emplace(
+          [&] { second_fits = index_rows(image, middle, image.height, second, out.rows); });
+    } catch (const std::system_error&) {
+      second_fits = index_rows(image, middle, image.height, second, out.rows);
+    }
+  }
+  const bool first_fits = index_rows(image, 0, middle, out.colours, out.rows);
+  if (helper) helper->join();
+  if (!first_fits || !second_fits) return std::nullopt;
+  if (second.empty()) return out;
+  std::array<png_byte, 256> to{};
+  for (std::size_t i = 0; i < second.size(); ++i) {
+    const auto known = std::find(out.colours.begin(), out.colours.end(), second[i]);
+    if (known == out.colours.end()) {
+      if (out.colours.size() == 256) return std::nullopt;
+      out.colours.push_back(second[i]);
+    }
+    to[i] = static_cast<png_byte>(std::find(out.colours.begin(), out.colours.end(), second[i]) -
+                                  out.colours.begin());
+  }
+  png_byte* at = out.rows.data() + static_cast<std::size_t>(middle) * (width + 1);
+  for (int y = middle; y < image.height; ++y, at += width + 1) {
+    for (std::size_t x = 1; x <= width; ++x)
+      at[x] = to[at[x]];
   }
   return out;
 }

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <framecheck/png_io.hpp>
 #include <fstream>
@@ -107,6 +108,61 @@ TEST(PngIo, TheFastEncoderUsesAPaletteWhereItFitsAndReadsBackExactly) {
   auto many_back = decode_png(encode_png(many, PngEffort::kFast), "many");
   ASSERT_TRUE(many_back);
   EXPECT_TRUE(*many_back == many);
+}
+
+// A picture of a million pixels or more is indexed in two halves at once. The palette must be the
+// one a single pass gives (colours in the order first met, greys and others alike), and two
+// halves that fit 256 colours each but not together must fall back to RGBA.
+TEST(PngIo, ALargePictureIndexedInHalvesHasTheSinglePassPalette) {
+  const auto picture = [](int distinct_per_half) {
+    Image image(1024, 1026);
+    for (std::size_t i = 0; i < image.pixels(); ++i) {
+      const bool second = i >= image.pixels() / 2;
+      // Greys shared by both halves, then colours of each half's own.
+      const auto k = static_cast<std::uint32_t>((i * 2654435761u) >> 7) %
+                     static_cast<std::uint32_t>(distinct_per_half);
+      std::uint8_t* p = image.rgba.data() + 4 * i;
+      if (k < 40) {
+        p[0] = p[1] = p[2] = static_cast<std::uint8_t>(200 + k);
+        p[3] = 255;
+      } else {
+        p[0] = static_cast<std::uint8_t>(k);
+        p[1] = second ? 1 : 2;
+        p[2] = 9;
+        p[3] = k % 3 == 0 ? 128 : 255;
+      }
+    }
+    return image;
+  };
+  const Image fits = picture(120);  // 40 greys + 80 + 80 colours: 200 in all
+  const std::string palette = encode_png(fits, PngEffort::kFast);
+  ASSERT_EQ(palette[25], 3) << "colour type: palette";
+  // The PLTE chunk follows IHDR (33 bytes in): its entries in first-met order.
+  std::vector<std::uint32_t> first_met;
+  for (std::size_t i = 0; i < fits.pixels(); ++i) {
+    const std::uint8_t* p = fits.rgba.data() + 4 * i;
+    const std::uint32_t rgb = p[0] | p[1] << 8 | p[2] << 16;
+    if (std::find(first_met.begin(), first_met.end(), rgb) == first_met.end())
+      first_met.push_back(rgb);
+  }
+  const auto* plte = reinterpret_cast<const std::uint8_t*>(palette.data()) + 33;
+  const std::uint32_t entries = (plte[0] << 24 | plte[1] << 16 | plte[2] << 8 | plte[3]) / 3;
+  ASSERT_EQ(std::string(palette.data() + 37, 4), "PLTE");
+  ASSERT_EQ(entries, first_met.size());
+  for (std::size_t e = 0; e < entries; ++e) {
+    const std::uint8_t* c = plte + 8 + 3 * e;
+    EXPECT_EQ(static_cast<std::uint32_t>(c[0] | c[1] << 8 | c[2] << 16), first_met[e]) << e;
+  }
+  auto back = decode_png(palette, "halves");
+  ASSERT_TRUE(back) << back.error().message();
+  EXPECT_TRUE(*back == fits);
+
+  const Image too_many = picture(180);  // 40 greys + 140 + 140 colours: 320 in all
+  const std::string rgba = encode_png(too_many, PngEffort::kFast);
+  EXPECT_EQ(rgba[25], 6) << "colour type: RGBA, past 256 colours over both halves";
+  auto rgba_back = decode_png(rgba, "too many");
+  ASSERT_TRUE(rgba_back);
+  EXPECT_TRUE(*rgba_back == too_many);
 }
 
 }  // namespace

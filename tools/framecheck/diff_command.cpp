@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <framecheck/input_file.hpp>
+#include <framecheck/input_bytes.hpp>
 #include <framecheck/output_file.hpp>
 #include <framecheck/pixel_diff.hpp>
 #include <framecheck/png_io.hpp>
@@ -86,15 +86,18 @@ int run_diff(const DiffCommandOptions& options, std::ostream& stdout_text, std::
     return kExitBadInput;
   }
   std::ostream& out = writes_standard_output(outputs) ? err : stdout_text;
-  // Both files are read and their headers checked first: a bomb or a size change is known before
-  // a pixel is decoded.
-  Result<std::string> expected_bytes = read_input_file(options.expected, kMaxPngBytes, "a PNG");
-  if (!expected_bytes) return fail(err, expected_bytes.error());
-  Result<std::string> actual_bytes = read_input_file(options.actual, kMaxPngBytes, "a PNG");
-  if (!actual_bytes) return fail(err, actual_bytes.error());
-  Result<PngHeader> expected_header = read_png_header(*expected_bytes, options.expected);
+  // Both files are read (regular files mapped, not copied) and their headers checked first: a bomb
+  // or a size change is known before a pixel is decoded.
+  allow_mapped_inputs("framecheck diff", kExitBadInput);
+  Result<InputBytes> expected_file = InputBytes::read(options.expected, kMaxPngBytes, "a PNG");
+  if (!expected_file) return fail(err, expected_file.error());
+  Result<InputBytes> actual_file = InputBytes::read(options.actual, kMaxPngBytes, "a PNG");
+  if (!actual_file) return fail(err, actual_file.error());
+  const std::string_view expected_bytes = expected_file->view();
+  const std::string_view actual_bytes = actual_file->view();
+  Result<PngHeader> expected_header = read_png_header(expected_bytes, options.expected);
   if (!expected_header) return fail(err, expected_header.error());
-  Result<PngHeader> actual_header = read_png_header(*actual_bytes, options.actual);
+  Result<PngHeader> actual_header = read_png_header(actual_bytes, options.actual);
   if (!actual_header) return fail(err, actual_header.error());
   const PngLimits limits{options.max_pixels};
   // A header over the pixel limit is bad input, whatever it is compared with.
@@ -126,7 +129,7 @@ int run_diff(const DiffCommandOptions& options, std::ostream& stdout_text, std::
 
   // Decoding dominates: the two files decode at once, one on each core. Nothing a decode throws
   // (running out of memory above all) leaves its thread.
-  const auto decode = [&](const std::string& bytes, const std::string& name) -> Result<Image> {
+  const auto decode = [&](std::string_view bytes, const std::string& name) -> Result<Image> {
     try {
       return decode_png(bytes, name, limits);
     } catch (const std::exception& e) {
@@ -134,15 +137,15 @@ int run_diff(const DiffCommandOptions& options, std::ostream& stdout_text, std::
     }
   };
   // The same bytes twice (a frame that did not change, a file against itself): one decode.
-  if (*expected_bytes == *actual_bytes) {
-    Result<Image> both = decode(*expected_bytes, options.expected);
+  if (expected_bytes == actual_bytes) {
+    Result<Image> both = decode(expected_bytes, options.expected);
     if (!both) return fail(err, both.error());
     return compare(both.value(), both.value(), options, report, out, err);
   }
   std::optional<Result<Image>> actual_read;
   try {
-    std::thread reader([&] { actual_read.emplace(decode(*actual_bytes, options.actual)); });
-    Result<Image> expected = decode(*expected_bytes, options.expected);
+    std::thread reader([&] { actual_read.emplace(decode(actual_bytes, options.actual)); });
+    Result<Image> expected = decode(expected_bytes, options.expected);
     reader.join();
     if (!expected) return fail(err, expected.error());
     if (!*actual_read) return fail(err, actual_read->error());

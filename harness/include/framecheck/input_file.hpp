@@ -33,6 +33,8 @@ class InputFile {
   // The file's size when it is a regular file; 0 for streams, whose size is unknown.
   std::uint64_t size() const { return size_; }
   const std::string& name() const { return name_; }
+  // The open descriptor, owned by this: for mapping the file.
+  int descriptor() const { return fd_; }
 
  private:
   InputFile(int fd, std::string name, std::uint64_t size)
@@ -46,5 +48,7 @@ class InputFile {
 // the limit, found after reading at most limit + 1 bytes.
 Result<std::string> read_input_file(const std::filesystem::path& path, std::size_t limit,
                                     std::string_view what);
+// The same for an input already open, from where it stands.
+Result<std::string> read_all(InputFile& file, std::size_t limit, std::string_view what);
 
 }  // namespace framecheck

@@ -1,0 +1,159 @@
+#include "sibling_rows.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <cstring>
+
+namespace framecheck {
+namespace {
+
+// Eight pixels as words, and their compares: GCC's vector extensions, so one body serves the
+// AVX2 build of the row (one register) and the portable one (two SSE2 registers, or scalars).
+// The helpers that pass these vectors are always inlined, so no call passes one: GCC's note
+// that such a call's ABI differs with AVX does not apply.
+#pragma GCC diagnostic ignored "-Wpsabi"
+using Words = std::uint32_t __attribute__((vector_size(32)));
+using Counts = std::int32_t __attribute__((vector_size(32)));
+using Flags = std::uint8_t __attribute__((vector_size(8)));
+
+[[gnu::always_inline]] inline Words load8(const std::uint8_t* p) {
+  Words w;
+  std::memcpy(&w, p, sizeof w);
+  return w;
+}
+
+// Minus the number of the eight neighbours of each of the eight pixels from p on that equal it:
+// a compare is -1 where equal.
+[[gnu::always_inline]] inline Counts minus_siblings(const std::uint8_t* p, std::ptrdiff_t row) {
+  const Words centre = load8(p);
+  Counts n = (load8(p - row - 4) == centre) + (load8(p - row) == centre) +
+             (load8(p - row + 4) == centre) + (load8(p - 4) == centre) + (load8(p + 4) == centre) +
+             (load8(p + row - 4) == centre) + (load8(p + row) == centre) +
+             (load8(p + row + 4) == centre);
+  return n;
+}
+
+// Interior pixels [x, end) of interior row y, eight at a time while a block fits; returns where
+// it stopped. Counts of three or more (minus three or less) in both images give 1.
+[[gnu::always_inline]] inline int interior_blocks(const std::uint8_t* a, const std::uint8_t* b,
+                                                  int y, int width, int x, int end,
+                                                  std::uint8_t* out) {
+  const std::ptrdiff_t row = static_cast<std::ptrdiff_t>(width) * 4;
+  for (; x + 8 <= end; x += 8) {
+    const std::size_t at = (static_cast<std::size_t>(y) * width + x) * 4;
+    const Counts both = (minus_siblings(a + at, row) < -2) & (minus_siblings(b + at, row) < -2);
+    const Flags flags = __builtin_convertvector(both, Flags) & 1;
+    std::memcpy(out + x, &flags, sizeof flags);
+  }
+  return x;
+}
+
+int interior_blocks_portable(const std::uint8_t* a, const std::uint8_t* b, int y, int width, int x,
+                             int end, std::uint8_t* out) {
+  return interior_blocks(a, b, y, width, x, end, out);
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+__attribute__((target("avx2"))) int interior_blocks_avx2(const std::uint8_t* a,
+                                                         const std::uint8_t* b, int y, int width,
+                                                         int x, int end, std::uint8_t* out) {
+  return interior_blocks(a, b, y, width, x, end, out);
+}
+#endif
+
+}  // namespace
+
+void flat_in_both_row(VectorKernel kernel, const std::uint8_t* a, const std::uint8_t* b, int y,
+                      int width, int height, std::uint8_t* out) {
+  const auto one = [&](int x) {
+    out[x] = has_many_siblings(a, x, y, width, height) && has_many_siblings(b, x, y, width, height)
+                 ? 1
+                 : 0;
+  };
+  int x = 0;
+  if (y > 0 && y + 1 < height && width > 2) {
+    one(x++);  // the left edge
+#if defined(__x86_64__) && defined(__GNUC__)
+    if (kernel == VectorKernel::kAvx2) x = interior_blocks_avx2(a, b, y, width, x, width - 1, out);
+#endif
+    x = interior_blocks_portable(a, b, y, width, x, width - 1, out);
+  }
+  (void)kernel;
+  for (; x < width; ++x)
+    one(x);
+}
+
+SiblingRows::SiblingRows(const std::uint8_t* a, const std::uint8_t* b, int width, int height,
+                         VectorKernel kernel)
+    : a_(a),
+      b_(b),
+      width_(width),
+      height_(height),
+      kernel_(kernel),
+      flat_(4 * static_cast<std::size_t>(width)),
+      maybe_(static_cast<std::size_t>(width)) {}
+
+const std::uint8_t* SiblingRows::flat_in_both(int y) {
+  std::uint8_t* row = flat_.data() + static_cast<std::size_t>(y % 4) * width_;
+  if (flat_row_[y % 4] != y) {
+    flat_in_both_row(kernel_, a_, b_, y, width_, height_, row);
+    flat_row_[y % 4] = y;
+  }
+  return row;
+}
+
+bool SiblingRows::may_be_antialiased(int x, int y) {
+  if (y != asked_row_) start_row(y);
+  if (y != maybe_row_) {
+    if (++asked_in_row_ <= kBusyRow || skip_rows_ > 0) return true;
+    maybe_row(y);
+  }
+  const bool maybe = maybe_[static_cast<std::size_t>(x)] != 0;
+  answered_ += maybe ? 0 : 1;
+  unanswered_ += maybe ? 1 : 0;
+  return maybe;
+}
+
+void SiblingRows::start_row(int y) {
+  // A worked-out row that left most questions to the detector (a rendered frame's flat areas,
+  // where the detector's own shortcut is quick) did not pay: back off, for twice as many rows
+  // each time it happens again, before working one out again.
+  if (asked_row_ == maybe_row_ && maybe_row_ >= 0) {
+    if (unanswered_ > answered_) {
+      backoff_ = std::min(std::max(2 * backoff_, 4), 256);
+      skip_rows_ = backoff_;
+    } else {
+      backoff_ = 0;
+    }
+  } else if (skip_rows_ > 0) {
+    --skip_rows_;
+  }
+  asked_row_ = y;
+  asked_in_row_ = 0;
+  answered_ = unanswered_ = 0;
+}
+
+const std::uint8_t* SiblingRows::maybe_row(int y) {
+  // Columns first: any of the rows y-1, y, y+1 that exist; then each pixel's left and right.
+  std::uint8_t* maybe = maybe_.data();
+  const std::uint8_t* own = flat_in_both(y);
+  std::memcpy(maybe, own, static_cast<std::size_t>(width_));
+  for (int dy : {-1, 1}) {
+    if (y + dy < 0 || y + dy >= height_) continue;
+    const std::uint8_t* other = flat_in_both(y + dy);
+    for (int x = 0; x < width_; ++x)
+      maybe[x] |= other[x];
+  }
+  // A pixel flat in both images has three zero deltas in each: not anti-aliased either.
+  std::uint8_t left = 0;
+  for (int x = 0; x < width_; ++x) {
+    const std::uint8_t here = maybe[x];
+    const std::uint8_t right = x + 1 < width_ ? maybe[x + 1] : 0;
+    maybe[x] = static_cast<std::uint8_t>((left | here | right) & (own[x] ^ 1));
+    left = here;
+  }
+  maybe_row_ = y;
+  return maybe;
+}
+
+}  // namespace framecheck

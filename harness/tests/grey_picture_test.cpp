@@ -1,0 +1,82 @@
+#include "grey_picture.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "test_pictures.hpp"
+#include "vector_kernel_names.hpp"
+
+namespace framecheck {
+namespace {
+
+// pixelmatch 7.2.0's drawGrayPixel, as its JavaScript reads: the oracle.
+std::uint8_t reference_grey(const std::uint8_t* p, double alpha) {
+  const double y = p[0] * 0.29889531 + p[1] * 0.58662247 + p[2] * 0.11448223;
+  const double val = 255 + (y - 255) * alpha * p[3] / 255;
+  return static_cast<std::uint8_t>(static_cast<std::int64_t>(val) & 0xff);
+}
+
+class GreyKernels : public ::testing::TestWithParam<VectorKernel> {
+ protected:
+  void SetUp() override {
+    if (!vector_kernel_available(GetParam())) GTEST_SKIP() << "this CPU lacks the kernel";
+  }
+};
+
+void expect_reference(VectorKernel kernel, const std::vector<std::uint8_t>& img, double alpha) {
+  const std::size_t n = img.size() / 4;
+  // Every start and length near a vector's width, over the first pixels; then the whole range.
+  const std::size_t few = std::min<std::size_t>(n, 16);
+  for (std::size_t begin = 0; begin < 5 && begin < few; ++begin) {
+    for (std::size_t end = begin; end <= few && end < begin + 11; ++end) {
+      std::vector<std::uint8_t> out(4 * few, 7);
+      draw_grey(kernel, img.data(), begin, end, alpha, out.data());
+      for (std::size_t i = 0; i < few; ++i) {
+        const bool drawn = i >= begin && i < end;
+        const std::uint8_t g = reference_grey(img.data() + 4 * i, alpha);
+        ASSERT_EQ(out[4 * i], drawn ? g : 7)
+            << alpha << " pixel " << i << " of " << begin << ".." << end;
+        ASSERT_EQ(out[4 * i + 1], drawn ? g : 7);
+        ASSERT_EQ(out[4 * i + 2], drawn ? g : 7);
+        ASSERT_EQ(out[4 * i + 3], drawn ? 255 : 7);
+      }
+    }
+  }
+  std::vector<std::uint8_t> out(img.size());
+  draw_grey(kernel, img.data(), 0, n, alpha, out.data());
+  for (std::size_t i = 0; i < n; ++i)
+    ASSERT_EQ(out[4 * i], reference_grey(img.data() + 4 * i, alpha)) << alpha << " pixel " << i;
+}
+
+TEST_P(GreyKernels, EveryPixelIsPixelmatchsGreyForEveryFade) {
+  std::vector<std::uint8_t> img;
+  testing::Xorshift rng(17);
+  for (int i = 0; i < 200000; ++i) {
+    for (int c = 0; c < 4; ++c)
+      img.push_back(static_cast<std::uint8_t>(rng.next()));
+  }
+  // The extremes of every channel, and translucency at its edges.
+  for (int v : {0, 1, 127, 128, 254, 255}) {
+    for (int a : {0, 1, 128, 254, 255})
+      img.insert(img.end(), {static_cast<std::uint8_t>(v), static_cast<std::uint8_t>(255 - v),
+                             static_cast<std::uint8_t>(v), static_cast<std::uint8_t>(a)});
+  }
+  for (double alpha : {0.0, 0.1, 0.25, 0.5, 0.999, 1.0})
+    expect_reference(GetParam(), img, alpha);
+}
+
+TEST_P(GreyKernels, AFadeOutside0To1IsStoredAsJavaScriptStoresIt) {
+  const auto img = testing::make_picture(testing::Picture::kGrain, 61, 7, 3);
+  for (double alpha : {-0.5, 1.5, 7.0})
+    expect_reference(GetParam(), img, alpha);
+}
+
+INSTANTIATE_TEST_SUITE_P(Kernels, GreyKernels,
+                         ::testing::Values(VectorKernel::kPortable, VectorKernel::kAvx2),
+                         testing::vector_kernel_name);
+
+}  // namespace
+}  // namespace framecheck
