@@ -6,7 +6,6 @@
 #include <benchmark/benchmark.h>
 #include <spng.h>
 
-#include <cmath>
 #include <filesystem>
 #include <framecheck/driver.hpp>
 #include <framecheck/input_file.hpp>
@@ -15,6 +14,7 @@
 #include <optional>
 
 #include "arena.hpp"
+#include "photo_like.hpp"
 #include "vector_hash.hpp"
 
 namespace framecheck {
@@ -31,21 +31,7 @@ std::string ui_frame() {
 }
 
 std::string photo_frame() {
-  Image img(3840, 2160);
-  std::uint32_t seed = 0x1234567;
-  for (std::size_t i = 0; i < img.pixels(); ++i) {
-    seed ^= seed << 13, seed ^= seed >> 17, seed ^= seed << 5;
-    const double x = static_cast<double>(i % 3840), y = static_cast<double>(i / 3840);
-    const double grain = static_cast<double>(seed % 25) - 12;
-    img.rgba[4 * i] = static_cast<std::uint8_t>(
-        std::clamp(128 + 90 * std::sin(x / 170) * std::cos(y / 130) + grain, 0.0, 255.0));
-    img.rgba[4 * i + 1] = static_cast<std::uint8_t>(
-        std::clamp(110 + 80 * std::sin((x + y) / 260) + grain, 0.0, 255.0));
-    img.rgba[4 * i + 2] = static_cast<std::uint8_t>(
-        std::clamp(90 + 70 * std::cos(x / 90 - y / 210) + grain, 0.0, 255.0));
-    img.rgba[4 * i + 3] = 255;
-  }
-  return encode_png(img);
+  return encode_png(photo_like(3840, 2160));
 }
 
 const std::string& frame(int which) {

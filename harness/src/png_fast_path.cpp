@@ -8,6 +8,8 @@
 #include <emmintrin.h>
 #endif
 
+#include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -190,6 +192,28 @@ bool unfilter(unsigned char* row, const unsigned char* prior, std::size_t n, std
   }
 }
 
+// A row of RGB pixels as opaque RGBA at `to`, which may overlap `from` so long as each pixel's
+// four bytes end where the next pixel's three begin, or before. Each pixel is read as a word
+// (its three bytes and the next one's first) before it is written, alpha set over the fourth.
+void spread_rgb(const unsigned char* from, unsigned char* to, std::size_t width) {
+  constexpr std::uint32_t kOpaque =
+      std::endian::native == std::endian::little ? 0xff000000u : 0x000000ffu;
+  std::size_t x = 0;
+  for (; x + 1 < width; ++x) {
+    std::uint32_t pixel;
+    std::memcpy(&pixel, from + 3 * x, 4);
+    pixel |= kOpaque;
+    std::memcpy(to + 4 * x, &pixel, 4);
+  }
+  if (x < width) {  // the last pixel: its fourth byte may lie past the buffer
+    const unsigned char r = from[3 * x], g = from[3 * x + 1], b = from[3 * x + 2];
+    to[4 * x] = r;
+    to[4 * x + 1] = g;
+    to[4 * x + 2] = b;
+    to[4 * x + 3] = 0xff;
+  }
+}
+
 struct DecompressorDeleter {
   void operator()(libdeflate_decompressor* d) const { libdeflate_free_decompressor(d); }
 };
@@ -215,44 +239,37 @@ std::optional<Image> decode_png_fast(std::string_view bytes, const PngHeader& he
   Image image;
   image.width = static_cast<int>(header.width);
   image.height = static_cast<int>(header.height);
-  // RGBA inflates straight into the image's own buffer, rows then unfiltered and moved down onto
-  // their places (each lands before the next row's bytes begin); RGB needs a buffer of its own.
-  decltype(image.rgba) separate;
-  decltype(image.rgba)& raw = rgba ? image.rgba : separate;
-  raw.reserve(expected);
-  raw.resize(expected);
+  // Both inflate into the image's own buffer. RGBA from its start: each row unfiltered and moved
+  // down onto its place, which ends before the next row's bytes begin. RGB (three quarters of
+  // the room) at its end: each row unfiltered, kept as the next one's prior, and spread to four
+  // bytes a pixel onto its place, which never overtakes the bytes still to be read.
+  const std::size_t pixels_size = width * header.height * 4;
+  image.rgba.reserve(std::max(expected, pixels_size));
+  image.rgba.resize(rgba ? expected : pixels_size);
+  unsigned char* raw = image.rgba.data() + (rgba ? 0 : pixels_size - expected);
   const std::unique_ptr<libdeflate_decompressor, DecompressorDeleter> inflater(
       libdeflate_alloc_decompressor());
   if (!inflater) throw std::bad_alloc();
   std::size_t consumed = 0, produced = 0;
   // The stream must fill the image exactly and end where the data does.
-  if (libdeflate_zlib_decompress_ex(inflater.get(), compressed.data(), compressed.size(),
-                                    raw.data(), expected, &consumed,
-                                    &produced) != LIBDEFLATE_SUCCESS ||
+  if (libdeflate_zlib_decompress_ex(inflater.get(), compressed.data(), compressed.size(), raw,
+                                    expected, &consumed, &produced) != LIBDEFLATE_SUCCESS ||
       produced != expected || consumed != compressed.size()) {
     return std::nullopt;
   }
-  if (!rgba) image.rgba.resize(width * header.height * 4);
 
-  const std::vector<unsigned char> zeros(width * bpp, 0);
-  const unsigned char* prior = zeros.data();
+  std::vector<unsigned char> previous(width * bpp, 0);  // zeros above the first row
+  const unsigned char* prior = previous.data();
   for (std::size_t y = 0; y < header.height; ++y) {
-    unsigned char* row = raw.data() + y * stride + 1;
+    unsigned char* row = raw + y * stride + 1;
     if (!unfilter(row, prior, width * bpp, bpp, row[-1])) return std::nullopt;
     unsigned char* out = image.rgba.data() + y * width * 4;
     if (rgba) {
       std::memmove(out, row, width * 4);
       prior = out;
     } else {
-      prior = row;
-      const unsigned char* __restrict from = row;
-      unsigned char* __restrict to = out;
-      for (std::size_t x = 0; x < width; ++x) {
-        to[4 * x] = from[3 * x];
-        to[4 * x + 1] = from[3 * x + 1];
-        to[4 * x + 2] = from[3 * x + 2];
-        to[4 * x + 3] = 0xff;
-      }
+      std::memcpy(previous.data(), row, width * 3);
+      spread_rgb(row, out, width);
     }
   }
   if (rgba) image.rgba.resize(width * header.height * 4);  // the filter bytes' room, let go

@@ -7,57 +7,64 @@
 namespace framecheck {
 namespace {
 
-// Eight pixels as words, and their compares: GCC's vector extensions, so one body serves the
-// AVX2 build of the row (one register) and the portable one (two SSE2 registers, or scalars).
-// The helpers that pass these vectors are always inlined, so no call passes one: GCC's note
-// that such a call's ABI differs with AVX does not apply.
+// A block of kLanes pixels as words, and their compares: GCC's vector extensions, so one body
+// serves the AVX2 build of the row (eight lanes, one register) and the portable one (four, one
+// SSE2 register; GCC lowers an eight-lane vector to scalars there). The helpers that pass these
+// vectors are always inlined, so no call passes one: GCC's note that such a call's ABI differs
+// with AVX does not apply.
 #pragma GCC diagnostic ignored "-Wpsabi"
-using Words = std::uint32_t __attribute__((vector_size(32)));
-using Counts = std::int32_t __attribute__((vector_size(32)));
-using Flags = std::uint8_t __attribute__((vector_size(8)));
+using Words8 = std::uint32_t __attribute__((vector_size(32)));
+using Counts8 = std::int32_t __attribute__((vector_size(32)));
+using Flags8 = std::uint8_t __attribute__((vector_size(8)));
+using Words4 = std::uint32_t __attribute__((vector_size(16)));
+using Counts4 = std::int32_t __attribute__((vector_size(16)));
+using Flags4 = std::uint8_t __attribute__((vector_size(4)));
 
-[[gnu::always_inline]] inline Words load8(const std::uint8_t* p) {
-  Words w;
-  std::memcpy(&w, p, sizeof w);
-  return w;
-}
+template <class Words, class Counts, class Flags>
+struct Block {
+  static constexpr int kLanes = sizeof(Words) / 4;
 
-// Minus the number of the eight neighbours of each of the eight pixels from p on that equal it:
-// a compare is -1 where equal.
-[[gnu::always_inline]] inline Counts minus_siblings(const std::uint8_t* p, std::ptrdiff_t row) {
-  const Words centre = load8(p);
-  Counts n = (load8(p - row - 4) == centre) + (load8(p - row) == centre) +
-             (load8(p - row + 4) == centre) + (load8(p - 4) == centre) + (load8(p + 4) == centre) +
-             (load8(p + row - 4) == centre) + (load8(p + row) == centre) +
-             (load8(p + row + 4) == centre);
-  return n;
-}
-
-// Interior pixels [x, end) of interior row y, eight at a time while a block fits; returns where
-// it stopped. Counts of three or more (minus three or less) in both images give 1.
-[[gnu::always_inline]] inline int interior_blocks(const std::uint8_t* a, const std::uint8_t* b,
-                                                  int y, int width, int x, int end,
-                                                  std::uint8_t* out) {
-  const std::ptrdiff_t row = static_cast<std::ptrdiff_t>(width) * 4;
-  for (; x + 8 <= end; x += 8) {
-    const std::size_t at = (static_cast<std::size_t>(y) * width + x) * 4;
-    const Counts both = (minus_siblings(a + at, row) < -2) & (minus_siblings(b + at, row) < -2);
-    const Flags flags = __builtin_convertvector(both, Flags) & 1;
-    std::memcpy(out + x, &flags, sizeof flags);
+  [[gnu::always_inline]] static Words load(const std::uint8_t* p) {
+    Words w;
+    std::memcpy(&w, p, sizeof w);
+    return w;
   }
-  return x;
-}
+
+  // Minus the number of the eight neighbours of each pixel from p on that equal it: a compare
+  // is -1 where equal.
+  [[gnu::always_inline]] static Counts minus_siblings(const std::uint8_t* p, std::ptrdiff_t row) {
+    const Words centre = load(p);
+    return (load(p - row - 4) == centre) + (load(p - row) == centre) +
+           (load(p - row + 4) == centre) + (load(p - 4) == centre) + (load(p + 4) == centre) +
+           (load(p + row - 4) == centre) + (load(p + row) == centre) +
+           (load(p + row + 4) == centre);
+  }
+
+  // Interior pixels [x, end) of interior row y, a block at a time while one fits; returns where
+  // it stopped. Counts of three or more (minus three or less) in both images give 1.
+  [[gnu::always_inline]] static int rows(const std::uint8_t* a, const std::uint8_t* b, int y,
+                                         int width, int x, int end, std::uint8_t* out) {
+    const std::ptrdiff_t row = static_cast<std::ptrdiff_t>(width) * 4;
+    for (; x + kLanes <= end; x += kLanes) {
+      const std::size_t at = (static_cast<std::size_t>(y) * width + x) * 4;
+      const Counts both = (minus_siblings(a + at, row) < -2) & (minus_siblings(b + at, row) < -2);
+      const Flags flags = __builtin_convertvector(both, Flags) & 1;
+      std::memcpy(out + x, &flags, sizeof flags);
+    }
+    return x;
+  }
+};
 
 int interior_blocks_portable(const std::uint8_t* a, const std::uint8_t* b, int y, int width, int x,
                              int end, std::uint8_t* out) {
-  return interior_blocks(a, b, y, width, x, end, out);
+  return Block<Words4, Counts4, Flags4>::rows(a, b, y, width, x, end, out);
 }
 
 #if defined(__x86_64__) && defined(__GNUC__)
 __attribute__((target("avx2"))) int interior_blocks_avx2(const std::uint8_t* a,
                                                          const std::uint8_t* b, int y, int width,
                                                          int x, int end, std::uint8_t* out) {
-  return interior_blocks(a, b, y, width, x, end, out);
+  return Block<Words8, Counts8, Flags8>::rows(a, b, y, width, x, end, out);
 }
 #endif
 

@@ -1,0 +1,111 @@
+// The diff's hot loops, each kernel on the same pixels in one process: pixelmatch's
+// anti-aliasing detector, the rows that let the diff skip it, and the diff picture's grey, in
+// AVX2 and portable code; and the whole comparison on a photo-like and a UI-like 1080p pair.
+#include <benchmark/benchmark.h>
+
+#include <framecheck/driver.hpp>
+#include <framecheck/pixel_diff.hpp>
+#include <framecheck/png_io.hpp>
+
+#include "antialiasing.hpp"
+#include "arena.hpp"
+#include "grey_picture.hpp"
+#include "photo_like.hpp"
+#include "sibling_rows.hpp"
+
+namespace framecheck {
+namespace {
+
+constexpr int kWidth = 1920, kHeight = 1080;
+
+// Two arena frames a second apart, with the overlay: runs of flat colour, soft edges, text.
+Image arena(int frames) {
+  games::Arena game;
+  Driver driver(game, {.width = kWidth, .height = kHeight});
+  driver.diagnostics().set_enabled(true);
+  driver.step(frames);
+  return *decode_png(driver.render_png(), "arena");
+}
+
+struct Pair {
+  Image a, b;
+};
+
+const Pair& pair(int which) {
+  static const Pair photos{photo_like(kWidth, kHeight), photo_like(kWidth, kHeight, 7)};
+  static const Pair frames{arena(600), arena(660)};
+  return which == 0 ? photos : frames;
+}
+
+VectorKernel kernel_of(const benchmark::State& state) {
+  return state.range(0) == 1 ? VectorKernel::kAvx2 : VectorKernel::kPortable;
+}
+
+bool skip_unavailable(benchmark::State& state) {
+  if (vector_kernel_available(kernel_of(state))) return false;
+  state.SkipWithError("this CPU lacks the kernel");
+  return true;
+}
+
+// The detector asked about every pixel of both photos, as the diff asks about a differing one.
+void BM_AntialiasedPhoto(benchmark::State& state) {
+  if (skip_unavailable(state)) return;
+  const Pair& p = pair(0);
+  const std::uint8_t* a = p.a.rgba.data();
+  const std::uint8_t* b = p.b.rgba.data();
+  for (auto _ : state) {
+    std::size_t yes = 0;
+    bool run_a = false, run_b = false;
+    for (int y = 0; y < kHeight; ++y) {
+      for (int x = 0; x < kWidth; ++x) {
+        yes += antialiased(kernel_of(state), a, x, y, kWidth, kHeight, a, b, true, run_a) ||
+               antialiased(kernel_of(state), b, x, y, kWidth, kHeight, b, a, true, run_b);
+      }
+    }
+    benchmark::DoNotOptimize(yes);
+  }
+  state.SetItemsProcessed(state.iterations() * kWidth * kHeight);
+}
+BENCHMARK(BM_AntialiasedPhoto)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// Every row of "three or more siblings in both images", for both pairs.
+void BM_FlatInBothRows(benchmark::State& state) {
+  if (skip_unavailable(state)) return;
+  const Pair& p = pair(static_cast<int>(state.range(1)));
+  std::vector<std::uint8_t> row(kWidth);
+  for (auto _ : state) {
+    for (int y = 0; y < kHeight; ++y)
+      flat_in_both_row(kernel_of(state), p.a.rgba.data(), p.b.rgba.data(), y, kWidth, kHeight,
+                       row.data());
+    benchmark::DoNotOptimize(row.data());
+  }
+  state.SetItemsProcessed(state.iterations() * kWidth * kHeight);
+}
+BENCHMARK(BM_FlatInBothRows)->ArgsProduct({{0, 1}, {0, 1}})->Unit(benchmark::kMillisecond);
+
+// The diff picture's faded grey for a whole photo (no two neighbours alike).
+void BM_GreyPicture(benchmark::State& state) {
+  if (skip_unavailable(state)) return;
+  const Image& img = pair(0).a;
+  Image out(kWidth, kHeight);
+  for (auto _ : state) {
+    draw_grey(kernel_of(state), img.rgba.data(), 0, img.pixels(), 0.1, out.rgba.data());
+    benchmark::DoNotOptimize(out.rgba.data());
+  }
+  state.SetItemsProcessed(state.iterations() * kWidth * kHeight);
+}
+BENCHMARK(BM_GreyPicture)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// The whole comparison on one thread (the fastest kernels), photos then arena frames, without
+// and with the diff picture.
+void BM_CountMismatched(benchmark::State& state) {
+  const Pair& p = pair(static_cast<int>(state.range(0)));
+  Image diff;
+  for (auto _ : state)
+    benchmark::DoNotOptimize(count_mismatched(p.a, p.b, state.range(1) == 1 ? &diff : nullptr, {}));
+  state.SetItemsProcessed(state.iterations() * kWidth * kHeight);
+}
+BENCHMARK(BM_CountMismatched)->ArgsProduct({{0, 1}, {0, 1}})->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace framecheck
