@@ -8,13 +8,15 @@
 #include <cstdint>
 #include <framecheck/image.hpp>
 
+#include "test_pictures.hpp"
+
 namespace framecheck {
 
 inline Image photo_like(int width, int height, double shift = 0) {
   Image img(width, height);
-  std::uint32_t seed = 0x1234567;
+  testing::Xorshift rng(0x1234567);
   for (std::size_t i = 0; i < img.pixels(); ++i) {
-    seed ^= seed << 13, seed ^= seed >> 17, seed ^= seed << 5;
+    const std::uint32_t seed = rng.next();
     const double x = static_cast<double>(i % static_cast<std::size_t>(width)) + shift;
     const double y = static_cast<double>(i / static_cast<std::size_t>(width));
     const double grain = static_cast<double>(seed % 25) - 12;

@@ -85,11 +85,19 @@ void allow_mapped_inputs(std::string_view program, int exit_code) {
   std::memcpy(g_program, program.data(), n);
   g_program[n] = '\0';
   g_exit_code = exit_code;
-  struct sigaction action {};
-  action.sa_sigaction = on_sigbus;
-  action.sa_flags = SA_SIGINFO;
-  sigemptyset(&action.sa_mask);
-  ::sigaction(SIGBUS, &action, nullptr);
+  // As with the output rule's handlers, a program that set its own keeps it; its inputs are
+  // then read, never mapped, so nothing of theirs can raise SIGBUS.
+  struct sigaction old {};
+  if (::sigaction(SIGBUS, nullptr, &old) != 0) return;
+  const bool ours = (old.sa_flags & SA_SIGINFO) != 0 && old.sa_sigaction == on_sigbus;
+  if (!ours) {
+    if (old.sa_handler != SIG_DFL) return;
+    struct sigaction action {};
+    action.sa_sigaction = on_sigbus;
+    action.sa_flags = SA_SIGINFO;
+    sigemptyset(&action.sa_mask);
+    if (::sigaction(SIGBUS, &action, nullptr) != 0) return;
+  }
   g_allowed.store(true);
 }
 

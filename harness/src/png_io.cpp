@@ -120,13 +120,13 @@ std::optional<Indexed> index_colours(const Image& image) {
   if (second.empty()) return out;
   std::array<png_byte, 256> to{};
   for (std::size_t i = 0; i < second.size(); ++i) {
-    const auto known = std::find(out.colours.begin(), out.colours.end(), second[i]);
-    if (known == out.colours.end()) {
-      if (out.colours.size() == 256) return std::nullopt;
+    const auto index = static_cast<std::size_t>(
+        std::find(out.colours.begin(), out.colours.end(), second[i]) - out.colours.begin());
+    if (index == out.colours.size()) {
+      if (index == 256) return std::nullopt;
       out.colours.push_back(second[i]);
     }
-    to[i] = static_cast<png_byte>(std::find(out.colours.begin(), out.colours.end(), second[i]) -
-                                  out.colours.begin());
+    to[i] = static_cast<png_byte>(index);
   }
   png_byte* at = out.rows.data() + static_cast<std::size_t>(middle) * (width + 1);
   for (int y = middle; y < image.height; ++y, at += width + 1) {

@@ -46,7 +46,8 @@ class InputBytes {
 // Lets InputBytes map regular files from now on, process-wide. A mapped file that shrinks while
 // it is read would kill the process with SIGBUS; this installs a handler that instead prints
 // "<program>: <file>:byte N: the file shrank while it was being read ..." and ends the process
-// with `exit_code`. For command-line tools: a library should not take a signal on its own.
+// with `exit_code`. For command-line tools: a library should not take a signal on its own. A
+// program with a SIGBUS handler of its own keeps it, and its inputs are read, not mapped.
 void allow_mapped_inputs(std::string_view program, int exit_code);
 
 }  // namespace framecheck
