@@ -3,12 +3,10 @@
 // AVX2 and portable code; and the whole comparison on a photo-like and a UI-like 1080p pair.
 #include <benchmark/benchmark.h>
 
-#include <framecheck/driver.hpp>
 #include <framecheck/pixel_diff.hpp>
-#include <framecheck/png_io.hpp>
 
 #include "antialiasing.hpp"
-#include "arena.hpp"
+#include "arena_frame.hpp"
 #include "grey_picture.hpp"
 #include "photo_like.hpp"
 #include "sibling_rows.hpp"
@@ -18,22 +16,13 @@ namespace {
 
 constexpr int kWidth = 1920, kHeight = 1080;
 
-// Two arena frames a second apart, with the overlay: runs of flat colour, soft edges, text.
-Image arena(int frames) {
-  games::Arena game;
-  Driver driver(game, {.width = kWidth, .height = kHeight});
-  driver.diagnostics().set_enabled(true);
-  driver.step(frames);
-  return *decode_png(driver.render_png(), "arena");
-}
-
 struct Pair {
   Image a, b;
 };
 
 const Pair& pair(int which) {
   static const Pair photos{photo_like(kWidth, kHeight), photo_like(kWidth, kHeight, 7)};
-  static const Pair frames{arena(600), arena(660)};
+  static const Pair frames{arena_frame(kWidth, kHeight, 600), arena_frame(kWidth, kHeight, 660)};
   return which == 0 ? photos : frames;
 }
 

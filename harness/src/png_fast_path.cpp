@@ -86,15 +86,16 @@ void sub4(unsigned char* row, std::size_t n) {
   }
 }
 
+// The left pixel is carried complemented, which makes the dependency two instructions long:
+// floor((a + b) / 2) is ~avg(~a, ~b) (avg rounds up), so with na = ~a the next
+// ~(x + ~avg(na, ~b)) is avg(na, ~b) - x, all modulo 256.
 void avg4(unsigned char* row, const unsigned char* prior, std::size_t n) {
-  const __m128i ones = _mm_set1_epi8(1);
-  __m128i a = _mm_setzero_si128();
+  const __m128i all = _mm_set1_epi8(-1);
+  __m128i na = all;  // ~0: no pixel to the left
   for (std::size_t i = 0; i < n; i += 4) {
-    const __m128i b = load4(prior + i);
-    // floor((a + b) / 2): the rounded-up average, less one where a + b is odd.
-    const __m128i avg = _mm_sub_epi8(_mm_avg_epu8(a, b), _mm_and_si128(_mm_xor_si128(a, b), ones));
-    a = _mm_add_epi8(load4(row + i), avg);
-    store4(row + i, a);
+    const __m128i nb = _mm_xor_si128(load4(prior + i), all);
+    na = _mm_sub_epi8(_mm_avg_epu8(na, nb), load4(row + i));
+    store4(row + i, _mm_xor_si128(na, all));
   }
 }
 

@@ -1,9 +1,7 @@
-#include <libdeflate.h>
 #include <png.h>
 
 #include <algorithm>
 #include <array>
-#include <csetjmp>
 #include <cstdint>
 #include <cstring>
 #include <framecheck/output_file.hpp>
@@ -16,6 +14,7 @@
 #include <thread>
 #include <vector>
 
+#include "fast_zlib.hpp"
 #include "png_chunks.hpp"
 
 namespace framecheck {
@@ -37,23 +36,21 @@ std::string encode_png(cairo_surface_t* surface) {
 
 namespace {
 
-void append_to_png_string(png_structp png, png_bytep data, png_size_t length) {
-  static_cast<std::string*>(png_get_io_ptr(png))
-      ->append(reinterpret_cast<const char*>(data), length);
-}
+// Image data as PNG lays it out, each row after its filter byte; in pixel memory, since it is as
+// large as a picture and every byte of it is written.
+using Rows = std::vector<png_byte, DefaultInitAllocator<png_byte>>;
 
 // An image as palette indices, when it has at most 256 colours (a diff picture has a few dozen:
-// the faded greys, red, yellow). The indices are laid out as PNG's image data: each row after
-// its filter byte (0, none).
+// the faded greys, red, yellow). Each row's filter byte is 0, none.
 struct Indexed {
   std::vector<std::uint32_t> colours;  // RGBA, as read from memory
-  std::vector<png_byte> rows;
+  Rows rows;
 };
 
 // Rows [y0, y1) of the image into their place in `rows`, with their own palette: false past 256
 // colours.
 bool index_rows(const Image& image, int y0, int y1, std::vector<std::uint32_t>& colours,
-                std::vector<png_byte>& rows) {
+                Rows& rows) {
   const std::size_t width = static_cast<std::size_t>(image.width);
   std::array<std::int16_t, 4096> slots;  // open addressing: colour hash -> palette index
   slots.fill(-1);
@@ -139,16 +136,29 @@ std::optional<Indexed> index_colours(const Image& image) {
 using png_chunks::append_be32;
 using png_chunks::append_chunk;
 
-// A palette PNG written directly: the indices compressed at once by libdeflate's fastest level,
-// several times zlib's speed, the chunks around them by hand (a palette, its alpha where any
-// colour is translucent, no filter). Every reader, pixelmatch's included, reads the same RGBA.
-std::string encode_palette_png(const Image& image, const Indexed& indexed) {
+// The chunks every fast PNG starts with: the signature and its header.
+std::string png_start(const Image& image, std::uint8_t colour_type) {
   std::string out(png_chunks::kSignature);
   std::string ihdr;
   append_be32(ihdr, static_cast<std::uint32_t>(image.width));
   append_be32(ihdr, static_cast<std::uint32_t>(image.height));
-  ihdr.append({8, 3, 0, 0, 0});  // 8-bit indices, palette, deflate, adaptive filters, no Adam7
+  // 8 bits a sample, deflate, adaptive filters, no Adam7.
+  ihdr.append({8, static_cast<char>(colour_type), 0, 0, 0});
   append_chunk(out, "IHDR", ihdr.data(), ihdr.size());
+  return out;
+}
+
+// The image data, filtered rows compressed at once (fast_zlib), and the end.
+void append_image_data(std::string& out, const Rows& rows) {
+  const std::string idat = compress_zlib_fast(rows);
+  append_chunk(out, "IDAT", idat.data(), idat.size());
+  append_chunk(out, "IEND", nullptr, 0);
+}
+
+// A palette PNG written directly: a palette, its alpha where any colour is translucent, the
+// indices unfiltered. Every reader, pixelmatch's included, reads the same RGBA.
+std::string encode_palette_png(const Image& image, const Indexed& indexed) {
+  std::string out = png_start(image, 3);
   std::string palette, alpha;
   for (std::uint32_t c : indexed.colours) {
     std::uint8_t rgba[4];
@@ -161,42 +171,33 @@ std::string encode_palette_png(const Image& image, const Indexed& indexed) {
   while (!alpha.empty() && static_cast<std::uint8_t>(alpha.back()) == 255)
     alpha.pop_back();
   if (!alpha.empty()) append_chunk(out, "tRNS", alpha.data(), alpha.size());
-  libdeflate_compressor* compressor = libdeflate_alloc_compressor(1);
-  if (compressor == nullptr) throw std::bad_alloc();
-  std::string idat(libdeflate_zlib_compress_bound(compressor, indexed.rows.size()), '\0');
-  idat.resize(libdeflate_zlib_compress(compressor, indexed.rows.data(), indexed.rows.size(),
-                                       idat.data(), idat.size()));
-  libdeflate_free_compressor(compressor);
-  append_chunk(out, "IDAT", idat.data(), idat.size());
-  append_chunk(out, "IEND", nullptr, 0);
+  append_image_data(out, indexed.rows);
   return out;
 }
 
-// A palette where the colours fit in one (a quarter of the bytes to compress); otherwise libpng's
-// full API, for what the simplified one cannot set: zlib's fastest level and the Sub filter.
+// An RGBA PNG written directly, every row with the Sub filter (each byte less the same byte of
+// the pixel to its left), which suits pictures too colourful for a palette.
+std::string encode_rgba_png(const Image& image) {
+  const std::size_t row = image.width * std::size_t{4};
+  Rows rows((row + 1) * static_cast<std::size_t>(image.height));
+  png_byte* at = rows.data();
+  for (int y = 0; y < image.height; ++y, at += row + 1) {
+    const std::uint8_t* line = image.rgba.data() + static_cast<std::size_t>(y) * row;
+    at[0] = 1;  // Sub
+    std::memcpy(at + 1, line, std::min<std::size_t>(row, 4));
+    for (std::size_t i = 4; i < row; ++i)
+      at[1 + i] = static_cast<png_byte>(line[i] - line[i - 4]);
+  }
+  std::string out = png_start(image, 6);
+  append_image_data(out, rows);
+  return out;
+}
+
+// A palette where the colours fit in one (a quarter of the bytes to compress), RGBA otherwise.
 std::string encode_png_fast(const Image& image) {
   if (const std::optional<Indexed> indexed = index_colours(image))
     return encode_palette_png(image, *indexed);
-  std::string bytes;
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
-  png_infop info = png_create_info_struct(png);
-  if (setjmp(png_jmpbuf(png))) {
-    png_destroy_write_struct(&png, &info);
-    return {};
-  }
-  png_set_write_fn(png, &bytes, append_to_png_string, nullptr);
-  png_set_compression_level(png, 1);
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB);
-  png_set_IHDR(png, info, static_cast<png_uint_32>(image.width),
-               static_cast<png_uint_32>(image.height), 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
-               PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
-  png_write_info(png, info);
-  const std::size_t row = image.width * std::size_t{4};
-  for (int y = 0; y < image.height; ++y)
-    png_write_row(png, image.rgba.data() + static_cast<std::size_t>(y) * row);
-  png_write_end(png, nullptr);
-  png_destroy_write_struct(&png, &info);
-  return bytes;
+  return encode_rgba_png(image);
 }
 
 }  // namespace

@@ -64,6 +64,38 @@ TEST(PixelDiff, SplittingByRowsGivesTheSameCountAndPicture) {
   }
 }
 
+// The picture may be written over an input: in place when both inputs are that one image, and
+// otherwise as if written apart. Either way it is the picture a separate output receives.
+TEST(PixelDiff, APictureWrittenOverAnInputIsThePictureWrittenApart) {
+  auto a = read_png(kDir + "/noise.expected.png");
+  auto b = read_png(kDir + "/noise.actual.png");
+  ASSERT_TRUE(a && b);
+  DiffOptions masked;
+  masked.diff_mask = true;
+  masked.ignore = {{1, 1, 3, 2}};
+  for (const DiffOptions& options : {DiffOptions{}, masked}) {
+    const std::string name = options.diff_mask ? "mask" : "grey";
+    Image apart;
+    ASSERT_EQ(count_mismatched(*a, *a, &apart, options), 0u) << name;
+    Image same = *a;
+    EXPECT_EQ(count_mismatched_parallel(same, same, &same, options, 2), 0u) << name;
+    EXPECT_TRUE(same == apart) << name << ": the same image twice, drawn in place";
+    Image single = *a;
+    EXPECT_EQ(count_mismatched(single, single, &single, options), 0u) << name;
+    EXPECT_TRUE(single == apart) << name << ": the same, on one thread";
+
+    Image fresh;
+    const std::size_t n = count_mismatched(*a, *b, &fresh, options);
+    ASSERT_GT(n, 0u);
+    Image over_expected = *a;
+    EXPECT_EQ(count_mismatched(over_expected, *b, &over_expected, options), n) << name;
+    EXPECT_TRUE(over_expected == fresh) << name << ": written over the expected image";
+    Image over_actual = *b;
+    EXPECT_EQ(count_mismatched_parallel(*a, over_actual, &over_actual, options, 3), n) << name;
+    EXPECT_TRUE(over_actual == fresh) << name << ": written over the actual image";
+  }
+}
+
 TEST(PixelDiff, IdenticalImagesHaveNoMismatches) {
   Image a(4, 4);
   for (std::size_t i = 0; i < a.rgba.size(); ++i)

@@ -35,7 +35,8 @@ struct DiffOptions {
 
 // Counts the pixels of `actual` that differ from `expected` beyond the threshold and are not
 // anti-aliasing (unless include_aa). Both images must be the same size. When `diff_output` is
-// given it is resized and receives pixelmatch's diff picture, byte for byte.
+// given it is resized and receives pixelmatch's diff picture, byte for byte. It may be one of the
+// inputs: with the same image twice, the picture is drawn over it in place (no second buffer).
 //   Image diff;
 //   std::size_t n = count_mismatched(golden, actual, &diff, {});
 std::size_t count_mismatched(const Image& expected, const Image& actual, Image* diff_output,

@@ -49,10 +49,13 @@ Result<Image> decode_png(std::string_view bytes, const std::string& name,
 
 // Encodes an image surface as PNG bytes, exactly as write_png(surface) would write them.
 std::string encode_png(cairo_surface_t* surface);
-// How hard an encoder works: small files (zlib's default) or speed (its fastest level).
+// How hard an encoder works: small files (zlib's default level; the same bytes on every machine,
+// which goldens need) or speed (a palette where the colours fit, compressed by ISA-L's fastest
+// level on every core: the same pixels everywhere and the same bytes run after run, but the
+// bytes may differ between CPUs, as ISA-L picks its code by CPU).
 enum class PngEffort { kSmall, kFast };
 
-// Encodes an Image as an 8-bit RGBA PNG.
+// Encodes an Image as an 8-bit PNG: RGBA, or a palette for kFast where the colours fit.
 std::string encode_png(const Image& image, PngEffort effort = PngEffort::kSmall);
 
 // Writes through a temporary file and a rename, so `path` is never half-written.

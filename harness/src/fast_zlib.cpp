@@ -1,0 +1,103 @@
+#include "fast_zlib.hpp"
+
+#include <isa-l/igzip_lib.h>
+
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <new>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+namespace framecheck {
+namespace {
+
+// One part as raw deflate, into `out` (grown as needed): the last part ends the stream, every
+// other ends byte-aligned with nothing to refer back to.
+void compress_part(std::span<const std::uint8_t> part, bool last, std::string& out) {
+  std::vector<std::uint8_t> level_buffer(ISAL_DEF_LVL1_DEFAULT);
+  isal_zstream stream;
+  isal_deflate_init(&stream);
+  stream.level = 1;
+  stream.level_buf = level_buffer.data();
+  stream.level_buf_size = static_cast<std::uint32_t>(level_buffer.size());
+  stream.gzip_flag = IGZIP_DEFLATE;
+  stream.end_of_stream = last ? 1 : 0;
+  stream.flush = last ? NO_FLUSH : FULL_FLUSH;
+  // Parts are at most a few MB, well inside ISA-L's 32-bit counts.
+  stream.next_in = const_cast<std::uint8_t*>(part.data());
+  stream.avail_in = static_cast<std::uint32_t>(part.size());
+  out.resize(part.size() / 2 + 1024);
+  std::size_t written = 0;
+  for (;;) {
+    stream.next_out = reinterpret_cast<std::uint8_t*>(out.data()) + written;
+    stream.avail_out = static_cast<std::uint32_t>(out.size() - written);
+    if (isal_deflate(&stream) != COMP_OK) throw std::bad_alloc();
+    written = out.size() - stream.avail_out;
+    // Done: the stream's end written, or (a flushed part) all input taken with room to spare,
+    // which ISA-L documents as the flush being complete.
+    const bool done = last ? stream.internal_state.state == ZSTATE_END
+                           : stream.avail_in == 0 && stream.avail_out > 0;
+    if (done) break;
+    out.resize(out.size() + out.size() / 2 + 1024);
+  }
+  out.resize(written);
+}
+
+}  // namespace
+
+std::size_t zlib_parts(std::size_t size) {
+  return std::clamp<std::size_t>(size / kZlibPartBytes, 1, kZlibMaxParts);
+}
+
+std::string compress_zlib_fast(std::span<const std::uint8_t> data) {
+  const std::size_t parts = zlib_parts(data.size());
+  std::vector<std::string> compressed(parts);
+  std::atomic<std::size_t> next{0};
+  std::exception_ptr failed;
+  std::mutex failed_lock;
+  // Each thread takes the next part until none is left; a failure stops its thread and is
+  // rethrown here once every thread has ended.
+  const auto work = [&] {
+    try {
+      for (std::size_t i; (i = next.fetch_add(1)) < parts;) {
+        const std::size_t begin = data.size() * i / parts;
+        const std::size_t end = data.size() * (i + 1) / parts;
+        compress_part(data.subspan(begin, end - begin), i + 1 == parts, compressed[i]);
+      }
+    } catch (...) {
+      const std::lock_guard hold(failed_lock);
+      if (!failed) failed = std::current_exception();
+    }
+  };
+  std::vector<std::thread> helpers;
+  const std::size_t threads = std::min<std::size_t>(parts, std::thread::hardware_concurrency());
+  try {
+    for (std::size_t t = 1; t < threads; ++t)
+      helpers.emplace_back(work);
+  } catch (const std::system_error&) {
+    // Fewer threads than hoped: this one takes what they would have.
+  }
+  work();
+  for (std::thread& t : helpers)
+    t.join();
+  if (failed) std::rethrow_exception(failed);
+
+  std::size_t total = 6;
+  for (const std::string& c : compressed)
+    total += c.size();
+  std::string out;
+  out.reserve(total);
+  // CMF 0x78 (deflate, 32K window), FLG 0x01: fastest compression, header check multiple of 31.
+  out.append({'\x78', '\x01'});
+  for (const std::string& c : compressed)
+    out += c;
+  const std::uint32_t adler = isal_adler32(1, data.data(), data.size());
+  for (int shift = 24; shift >= 0; shift -= 8)
+    out.push_back(static_cast<char>((adler >> shift) & 0xff));
+  return out;
+}
+
+}  // namespace framecheck
