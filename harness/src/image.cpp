@@ -1,18 +1,7 @@
-#include <cstdlib>
 #include <cstring>
 #include <framecheck/image.hpp>
-#include <new>
 
 namespace framecheck {
-
-void* allocate_pixels(std::size_t bytes) {
-  if (void* p = std::malloc(bytes == 0 ? 1 : bytes)) return p;
-  throw std::bad_alloc();
-}
-
-void free_pixels(void* p, std::size_t) noexcept {
-  std::free(p);
-}
 
 Image image_from_surface(cairo_surface_t* surface) {
   cairo_surface_flush(surface);

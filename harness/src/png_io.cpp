@@ -17,22 +17,9 @@
 #include "fast_zlib.hpp"
 #include "png_chunks.hpp"
 
+// Images to PNG; Cairo surfaces are written in png_surface.cpp, so that a program that only
+// compares images (framecheck diff) does not load Cairo.
 namespace framecheck {
-namespace {
-
-cairo_status_t append_to_string(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-}  // namespace
-
-std::string encode_png(cairo_surface_t* surface) {
-  cairo_surface_flush(surface);
-  std::string bytes;
-  cairo_surface_write_to_png_stream(surface, append_to_string, &bytes);
-  return bytes;
-}
 
 namespace {
 
@@ -216,10 +203,6 @@ std::string encode_png(const Image& image, PngEffort effort) {
   png_image_write_to_memory(&png, bytes.data(), &size, 0, image.rgba.data(), 0, nullptr);
   bytes.resize(size);
   return bytes;
-}
-
-Status write_png(cairo_surface_t* surface, const std::filesystem::path& path) {
-  return write_output_file(path, encode_png(surface));
 }
 
 Status write_png(const Image& image, const std::filesystem::path& path, PngEffort effort) {

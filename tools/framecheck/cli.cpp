@@ -1,11 +1,8 @@
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <exception>
 #include <framecheck/cli.hpp>
 #include <iostream>
 
 #include "cli_options.hpp"
+#include "command_runner.hpp"
 #include "demo_command.hpp"
 #include "diff_command.hpp"
 #include "exit_codes.hpp"
@@ -51,26 +48,7 @@ int dispatch(const CliOptions& options) {
 
 int run_cli(int argc, const char* const* argv, std::vector<CatalogEntry> games) {
   add_games(std::move(games));
-  try {
-    Result<CliOptions> parsed = parse_cli(argc, argv);
-    if (!parsed) {
-      std::cerr << "framecheck: " << parsed.error().message() << '\n';
-      return kExitBadInput;
-    }
-    const int status = dispatch(*parsed);
-    // Every write to standard output is checked: output lost (a full disk, a closed pipe) is
-    // a failure, never a silent success.
-    std::cout.flush();
-    if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout)) {
-      std::cerr << "framecheck: cannot write to standard output: " << std::strerror(errno) << '\n';
-      return kExitBadInput;
-    }
-    return status;
-  } catch (const std::exception& e) {
-    // Nothing a user gives framecheck should get here; if it does, it is still a message.
-    std::cerr << "framecheck: " << e.what() << '\n';
-    return kExitBadInput;
-  }
+  return run_parsed(argc, argv, dispatch);
 }
 
 }  // namespace framecheck::cli
