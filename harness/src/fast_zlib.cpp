@@ -7,6 +7,7 @@
 #include <exception>
 #include <mutex>
 #include <new>
+#include <stdexcept>
 #include <system_error>
 #include <thread>
 #include <vector>
@@ -14,9 +15,12 @@
 namespace framecheck {
 namespace {
 
+constexpr std::size_t kLeastRoom = std::size_t{64} << 10;
+
 // One part as raw deflate, into `out` (grown as needed): the last part ends the stream, every
 // other ends byte-aligned with nothing to refer back to.
-void compress_part(std::span<const std::uint8_t> part, bool last, std::string& out) {
+void compress_part(std::span<const std::uint8_t> part, bool last, std::size_t most_at_once,
+                   std::string& out) {
   std::vector<std::uint8_t> level_buffer(ISAL_DEF_LVL1_DEFAULT);
   isal_zstream stream;
   isal_deflate_init(&stream);
@@ -24,24 +28,42 @@ void compress_part(std::span<const std::uint8_t> part, bool last, std::string& o
   stream.level_buf = level_buffer.data();
   stream.level_buf_size = static_cast<std::uint32_t>(level_buffer.size());
   stream.gzip_flag = IGZIP_DEFLATE;
-  stream.end_of_stream = last ? 1 : 0;
-  stream.flush = last ? NO_FLUSH : FULL_FLUSH;
-  // Parts are at most a few MB, well inside ISA-L's 32-bit counts.
-  stream.next_in = const_cast<std::uint8_t*>(part.data());
-  stream.avail_in = static_cast<std::uint32_t>(part.size());
-  out.resize(part.size() / 2 + 1024);
+  std::size_t handed = 0;  // bytes of the part given to ISA-L so far
+  const auto hand_over = [&] {
+    const std::size_t n = std::min(part.size() - handed, most_at_once);
+    stream.next_in = const_cast<std::uint8_t*>(part.data() + handed);
+    stream.avail_in = static_cast<std::uint32_t>(n);
+    handed += n;
+    // The end, or the flush, is asked for with the part's last bytes only.
+    const bool all = handed == part.size();
+    stream.end_of_stream = last && all ? 1 : 0;
+    stream.flush = !last && all ? FULL_FLUSH : NO_FLUSH;
+  };
+  hand_over();
+  out.resize(part.size() / 2 + kLeastRoom);
   std::size_t written = 0;
   for (;;) {
+    if (stream.avail_in == 0 && handed < part.size()) hand_over();
+    // ISA-L makes no progress in a few bytes of room: there are always kLeastRoom at least.
+    if (out.size() - written < kLeastRoom) out.resize(out.size() + out.size() / 2 + kLeastRoom);
     stream.next_out = reinterpret_cast<std::uint8_t*>(out.data()) + written;
-    stream.avail_out = static_cast<std::uint32_t>(out.size() - written);
+    const std::size_t room = std::min(out.size() - written, most_at_once);
+    stream.avail_out = static_cast<std::uint32_t>(room);
+    const std::uint32_t waiting = stream.avail_in;
+    const int state = stream.internal_state.state;
     if (isal_deflate(&stream) != COMP_OK) throw std::bad_alloc();
-    written = out.size() - stream.avail_out;
+    written += room - stream.avail_out;
+    // Never a loop without end: a call that took nothing, wrote nothing and moved on to no
+    // other state would be repeated for ever.
+    if (stream.avail_in == waiting && stream.avail_out == room &&
+        stream.internal_state.state == state)
+      throw std::runtime_error("ISA-L's deflate made no progress");
+    if (handed < part.size()) continue;
     // Done: the stream's end written, or (a flushed part) all input taken with room to spare,
     // which ISA-L documents as the flush being complete.
     const bool done = last ? stream.internal_state.state == ZSTATE_END
                            : stream.avail_in == 0 && stream.avail_out > 0;
     if (done) break;
-    out.resize(out.size() + out.size() / 2 + 1024);
   }
   out.resize(written);
 }
@@ -52,7 +74,7 @@ std::size_t zlib_parts(std::size_t size) {
   return std::clamp<std::size_t>(size / kZlibPartBytes, 1, kZlibMaxParts);
 }
 
-std::string compress_zlib_fast(std::span<const std::uint8_t> data) {
+std::string compress_zlib_fast(std::span<const std::uint8_t> data, std::size_t most_at_once) {
   const std::size_t parts = zlib_parts(data.size());
   std::vector<std::string> compressed(parts);
   std::atomic<std::size_t> next{0};
@@ -65,7 +87,8 @@ std::string compress_zlib_fast(std::span<const std::uint8_t> data) {
       for (std::size_t i; (i = next.fetch_add(1)) < parts;) {
         const std::size_t begin = data.size() * i / parts;
         const std::size_t end = data.size() * (i + 1) / parts;
-        compress_part(data.subspan(begin, end - begin), i + 1 == parts, compressed[i]);
+        compress_part(data.subspan(begin, end - begin), i + 1 == parts, most_at_once,
+                      compressed[i]);
       }
     } catch (...) {
       const std::lock_guard hold(failed_lock);

@@ -70,6 +70,17 @@ TEST(FastZlib, RandomBytesThatDoNotCompressStillReadBack) {
   EXPECT_EQ(inflate_with_zlib(compress_zlib_fast(data), data.size()), data);
 }
 
+// Parts larger than what ISA-L takes at once (a gigabyte; here a few kilobytes, still room for
+// a block header) are handed over piece by piece, the end or the flush asked for with the last
+// piece only.
+TEST(FastZlib, PartsLargerThanOneHandOverReadBack) {
+  for (const std::size_t at_once : {std::size_t{4096}, std::size_t{5000}, std::size_t{65536}}) {
+    const std::vector<std::uint8_t> data = sample(3 * kZlibPartBytes + 17, 5);
+    EXPECT_EQ(inflate_with_zlib(compress_zlib_fast(data, at_once), data.size()), data)
+        << at_once << " bytes at once";
+  }
+}
+
 TEST(FastZlib, TheSameInputGivesTheSameBytes) {
   const std::vector<std::uint8_t> data = sample(5 * kZlibPartBytes, 7);
   EXPECT_EQ(compress_zlib_fast(data), compress_zlib_fast(data));

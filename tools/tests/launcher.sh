@@ -19,8 +19,12 @@ fail() {
   failures=$((failures + 1))
 }
 
-if ldd "$fc" | grep -q libcairo; then fail "framecheck loads Cairo: $(ldd "$fc" | grep libcairo)"; fi
-if ! ldd "$tool" | grep -q libcairo; then fail "the whole tool does not load Cairo: the check above proves nothing"; fi
+# The libraries are listed first and searched after: grep -q stopping early would break ldd's
+# pipe, and pipefail would then read a match as none.
+fc_libraries=$(ldd "$fc")
+tool_libraries=$(ldd "$tool")
+if grep -q libcairo <<<"$fc_libraries"; then fail "framecheck loads Cairo: $(grep libcairo <<<"$fc_libraries")"; fi
+if ! grep -q libcairo <<<"$tool_libraries"; then fail "the whole tool does not load Cairo: the check above proves nothing"; fi
 
 # same_as_tool DESCRIPTION ARGS...: framecheck and the whole tool give the same stdout, stderr
 # and status; any picture written (pic.png) is the same bytes.
