@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <framecheck/image.hpp>
 #include <mutex>
 #include <new>
 #include <stdexcept>
@@ -17,11 +18,14 @@ namespace {
 
 constexpr std::size_t kLeastRoom = std::size_t{64} << 10;
 
+// Bytes ISA-L writes before they are read: neither zeroed nor touched until then.
+using Bytes = std::vector<std::uint8_t, DefaultInitAllocator<std::uint8_t>>;
+
 // One part as raw deflate, into `out` (grown as needed): the last part ends the stream, every
-// other ends byte-aligned with nothing to refer back to.
+// other ends byte-aligned with nothing to refer back to. `level_buffer` is ISA-L's working
+// memory, one per thread: each stream starts its tables afresh.
 void compress_part(std::span<const std::uint8_t> part, bool last, std::size_t most_at_once,
-                   std::string& out) {
-  std::vector<std::uint8_t> level_buffer(ISAL_DEF_LVL1_DEFAULT);
+                   Bytes& level_buffer, Bytes& out) {
   isal_zstream stream;
   isal_deflate_init(&stream);
   stream.level = 1;
@@ -46,7 +50,7 @@ void compress_part(std::span<const std::uint8_t> part, bool last, std::size_t mo
     if (stream.avail_in == 0 && handed < part.size()) hand_over();
     // ISA-L makes no progress in a few bytes of room: there are always kLeastRoom at least.
     if (out.size() - written < kLeastRoom) out.resize(out.size() + out.size() / 2 + kLeastRoom);
-    stream.next_out = reinterpret_cast<std::uint8_t*>(out.data()) + written;
+    stream.next_out = out.data() + written;
     const std::size_t room = std::min(out.size() - written, most_at_once);
     stream.avail_out = static_cast<std::uint32_t>(room);
     const std::uint32_t waiting = stream.avail_in;
@@ -76,7 +80,7 @@ std::size_t zlib_parts(std::size_t size) {
 
 std::string compress_zlib_fast(std::span<const std::uint8_t> data, std::size_t most_at_once) {
   const std::size_t parts = zlib_parts(data.size());
-  std::vector<std::string> compressed(parts);
+  std::vector<Bytes> compressed(parts);
   std::atomic<std::size_t> next{0};
   std::exception_ptr failed;
   std::mutex failed_lock;
@@ -84,10 +88,11 @@ std::string compress_zlib_fast(std::span<const std::uint8_t> data, std::size_t m
   // rethrown here once every thread has ended.
   const auto work = [&] {
     try {
+      Bytes level_buffer(ISAL_DEF_LVL1_DEFAULT);
       for (std::size_t i; (i = next.fetch_add(1)) < parts;) {
         const std::size_t begin = data.size() * i / parts;
         const std::size_t end = data.size() * (i + 1) / parts;
-        compress_part(data.subspan(begin, end - begin), i + 1 == parts, most_at_once,
+        compress_part(data.subspan(begin, end - begin), i + 1 == parts, most_at_once, level_buffer,
                       compressed[i]);
       }
     } catch (...) {
@@ -109,14 +114,14 @@ std::string compress_zlib_fast(std::span<const std::uint8_t> data, std::size_t m
   if (failed) std::rethrow_exception(failed);
 
   std::size_t total = 6;
-  for (const std::string& c : compressed)
+  for (const Bytes& c : compressed)
     total += c.size();
   std::string out;
   out.reserve(total);
   // CMF 0x78 (deflate, 32K window), FLG 0x01: fastest compression, header check multiple of 31.
   out.append({'\x78', '\x01'});
-  for (const std::string& c : compressed)
-    out += c;
+  for (const Bytes& c : compressed)
+    out.append(reinterpret_cast<const char*>(c.data()), c.size());
   const std::uint32_t adler = isal_adler32(1, data.data(), data.size());
   for (int shift = 24; shift >= 0; shift -= 8)
     out.push_back(static_cast<char>((adler >> shift) & 0xff));
