@@ -1,14 +1,19 @@
 // The diff's hot loops, each kernel on the same pixels in one process: pixelmatch's
-// anti-aliasing detector, the rows that let the diff skip it, and the diff picture's grey, in
-// AVX2 and portable code; and the whole comparison on a photo-like and a UI-like 1080p pair.
+// anti-aliasing detector, the rows that let the diff skip it, the diff picture's grey and the
+// colour deltas, in AVX2 and portable code; and the whole comparison on a photo-like and a
+// UI-like 1080p pair.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <cmath>
 #include <framecheck/pixel_diff.hpp>
 
 #include "antialiasing.hpp"
 #include "arena_frame.hpp"
+#include "colour_deltas.hpp"
 #include "grey_picture.hpp"
 #include "photo_like.hpp"
+#include "pixelmatch_colour.hpp"
 #include "sibling_rows.hpp"
 
 namespace framecheck {
@@ -72,29 +77,70 @@ void BM_FlatInBothRows(benchmark::State& state) {
 }
 BENCHMARK(BM_FlatInBothRows)->ArgsProduct({{0, 1}, {0, 1}})->Unit(benchmark::kMillisecond);
 
-// The diff picture's faded grey for a whole photo (no two neighbours alike).
+// The diff picture's faded grey for a whole photo (no two neighbours alike) and a whole frame
+// (runs of one colour), as RGBA pixels and as palette levels.
 void BM_GreyPicture(benchmark::State& state) {
   if (skip_unavailable(state)) return;
-  const Image& img = pair(0).a;
+  const Image& img = pair(static_cast<int>(state.range(1))).a;
   Image out(kWidth, kHeight);
+  const bool levels = state.range(2) == 1;
   for (auto _ : state) {
-    draw_grey(kernel_of(state), img.rgba.data(), 0, img.pixels(), 0.1, out.rgba.data());
+    if (levels) {
+      draw_grey_levels(kernel_of(state), img.rgba.data(), 0, img.pixels(), 0.1, out.rgba.data());
+    } else {
+      draw_grey(kernel_of(state), img.rgba.data(), 0, img.pixels(), 0.1, out.rgba.data());
+    }
     benchmark::DoNotOptimize(out.rgba.data());
   }
   state.SetItemsProcessed(state.iterations() * kWidth * kHeight);
 }
-BENCHMARK(BM_GreyPicture)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_GreyPicture)->ArgsProduct({{0, 1}, {0, 1}, {0, 1}})->Unit(benchmark::kMillisecond);
 
-// The whole comparison on one thread (the fastest kernels), photos then arena frames, without
-// and with the diff picture.
+// Every pixel of the photos judged against the default threshold: pixel by pixel with the scalar
+// delta (the portable kernel's way), or a block of opaque pixels at a time.
+void BM_DeltasOver(benchmark::State& state) {
+  if (skip_unavailable(state)) return;
+  const Pair& p = pair(0);
+  const std::uint8_t* a = p.a.rgba.data();
+  const std::uint8_t* b = p.b.rgba.data();
+  const double max_delta = 35215 * 0.1 * 0.1;
+  const std::size_t n = p.a.pixels();
+  for (auto _ : state) {
+    std::size_t over = 0;
+    for (std::size_t i = 0; i < n;) {
+      const DeltaBlock block =
+          opaque_deltas_over(kernel_of(state), a, b, i, std::min(kDeltaBlock, n - i), max_delta);
+      if (block.pixels == 0) {
+        over += std::fabs(pixelmatch::color_delta(a, b, 4 * i, true)) > max_delta;
+        ++i;
+      } else {
+        over += static_cast<std::size_t>(__builtin_popcount(block.over));
+        i += block.pixels;
+      }
+    }
+    benchmark::DoNotOptimize(over);
+  }
+  state.SetItemsProcessed(state.iterations() * kWidth * kHeight);
+}
+BENCHMARK(BM_DeltasOver)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// The whole comparison on one thread (the fastest kernels), photos then arena frames: without a
+// diff picture, with an RGBA one, and with a palette one.
 void BM_CountMismatched(benchmark::State& state) {
   const Pair& p = pair(static_cast<int>(state.range(0)));
   Image diff;
-  for (auto _ : state)
-    benchmark::DoNotOptimize(count_mismatched(p.a, p.b, state.range(1) == 1 ? &diff : nullptr, {}));
+  PalettePicture palette;
+  for (auto _ : state) {
+    if (state.range(1) == 2) {
+      benchmark::DoNotOptimize(count_mismatched_palette(p.a, p.b, palette, {}, 1));
+    } else {
+      benchmark::DoNotOptimize(
+          count_mismatched(p.a, p.b, state.range(1) == 1 ? &diff : nullptr, {}));
+    }
+  }
   state.SetItemsProcessed(state.iterations() * kWidth * kHeight);
 }
-BENCHMARK(BM_CountMismatched)->ArgsProduct({{0, 1}, {0, 1}})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CountMismatched)->ArgsProduct({{0, 1}, {0, 1, 2}})->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace framecheck

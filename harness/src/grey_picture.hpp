@@ -17,4 +17,9 @@ namespace framecheck {
 void draw_grey(VectorKernel kernel, const std::uint8_t* img, std::size_t begin, std::size_t end,
                double alpha, std::uint8_t* out);
 
+// The same greys as their levels alone, one byte each, from out[0]: a palette picture's indices
+// where each grey's index is its level.
+void draw_grey_levels(VectorKernel kernel, const std::uint8_t* img, std::size_t begin,
+                      std::size_t end, double alpha, std::uint8_t* out);
+
 }  // namespace framecheck

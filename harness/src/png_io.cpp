@@ -124,11 +124,11 @@ using png_chunks::append_be32;
 using png_chunks::append_chunk;
 
 // The chunks every fast PNG starts with: the signature and its header.
-std::string png_start(const Image& image, std::uint8_t colour_type) {
+std::string png_start(int width, int height, std::uint8_t colour_type) {
   std::string out(png_chunks::kSignature);
   std::string ihdr;
-  append_be32(ihdr, static_cast<std::uint32_t>(image.width));
-  append_be32(ihdr, static_cast<std::uint32_t>(image.height));
+  append_be32(ihdr, static_cast<std::uint32_t>(width));
+  append_be32(ihdr, static_cast<std::uint32_t>(height));
   // 8 bits a sample, deflate, adaptive filters, no Adam7.
   ihdr.append({8, static_cast<char>(colour_type), 0, 0, 0});
   append_chunk(out, "IHDR", ihdr.data(), ihdr.size());
@@ -144,10 +144,11 @@ void append_image_data(std::string& out, const Rows& rows) {
 
 // A palette PNG written directly: a palette, its alpha where any colour is translucent, the
 // indices unfiltered. Every reader, pixelmatch's included, reads the same RGBA.
-std::string encode_palette_png(const Image& image, const Indexed& indexed) {
-  std::string out = png_start(image, 3);
+std::string encode_palette_png(int width, int height, const std::vector<std::uint32_t>& colours,
+                               const Rows& rows) {
+  std::string out = png_start(width, height, 3);
   std::string palette, alpha;
-  for (std::uint32_t c : indexed.colours) {
+  for (std::uint32_t c : colours) {
     std::uint8_t rgba[4];
     std::memcpy(rgba, &c, 4);
     palette.append(reinterpret_cast<const char*>(rgba), 3);
@@ -158,7 +159,7 @@ std::string encode_palette_png(const Image& image, const Indexed& indexed) {
   while (!alpha.empty() && static_cast<std::uint8_t>(alpha.back()) == 255)
     alpha.pop_back();
   if (!alpha.empty()) append_chunk(out, "tRNS", alpha.data(), alpha.size());
-  append_image_data(out, indexed.rows);
+  append_image_data(out, rows);
   return out;
 }
 
@@ -175,7 +176,7 @@ std::string encode_rgba_png(const Image& image) {
     for (std::size_t i = 4; i < row; ++i)
       at[1 + i] = static_cast<png_byte>(line[i] - line[i - 4]);
   }
-  std::string out = png_start(image, 6);
+  std::string out = png_start(image.width, image.height, 6);
   append_image_data(out, rows);
   return out;
 }
@@ -183,7 +184,7 @@ std::string encode_rgba_png(const Image& image) {
 // A palette where the colours fit in one (a quarter of the bytes to compress), RGBA otherwise.
 std::string encode_png_fast(const Image& image) {
   if (const std::optional<Indexed> indexed = index_colours(image))
-    return encode_palette_png(image, *indexed);
+    return encode_palette_png(image.width, image.height, indexed->colours, indexed->rows);
   return encode_rgba_png(image);
 }
 
@@ -207,6 +208,14 @@ std::string encode_png(const Image& image, PngEffort effort) {
 
 Status write_png(const Image& image, const std::filesystem::path& path, PngEffort effort) {
   return write_output_file(path, encode_png(image, effort));
+}
+
+std::string encode_png(const PalettePicture& picture) {
+  return encode_palette_png(picture.width, picture.height, picture.palette, picture.rows);
+}
+
+Status write_png(const PalettePicture& picture, const std::filesystem::path& path) {
+  return write_output_file(path, encode_png(picture));
 }
 
 }  // namespace framecheck

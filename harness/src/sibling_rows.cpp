@@ -98,6 +98,7 @@ SiblingRows::SiblingRows(const std::uint8_t* a, const std::uint8_t* b, int width
       height_(height),
       kernel_(kernel),
       flat_(4 * static_cast<std::size_t>(width)),
+      column_(static_cast<std::size_t>(width)),
       maybe_(static_cast<std::size_t>(width)) {}
 
 const std::uint8_t* SiblingRows::flat_in_both(int y) {
@@ -107,18 +108,6 @@ const std::uint8_t* SiblingRows::flat_in_both(int y) {
     flat_row_[y % 4] = y;
   }
   return row;
-}
-
-bool SiblingRows::may_be_antialiased(int x, int y) {
-  if (y != asked_row_) start_row(y);
-  if (y != maybe_row_) {
-    if (++asked_in_row_ <= kBusyRow || skip_rows_ > 0) return true;
-    maybe_row(y);
-  }
-  const bool maybe = maybe_[static_cast<std::size_t>(x)] != 0;
-  answered_ += maybe ? 0 : 1;
-  unanswered_ += maybe ? 1 : 0;
-  return maybe;
 }
 
 void SiblingRows::start_row(int y) {
@@ -140,24 +129,58 @@ void SiblingRows::start_row(int y) {
   answered_ = unanswered_ = 0;
 }
 
+// Sixteen bytes at a time where they fit (one SSE2 register), then one at a time; `f` works on
+// either kind alike.
+using Bytes16 = std::uint8_t __attribute__((vector_size(16)));
+
+template <class F>
+void each_byte(std::size_t begin, std::size_t end, F f) {
+  std::size_t x = begin;
+  for (; x + 16 <= end; x += 16)
+    f.template operator()<Bytes16>(x);
+  for (; x < end; ++x)
+    f.template operator()<std::uint8_t>(x);
+}
+
+template <class T>
+[[gnu::always_inline]] inline T load(const std::uint8_t* p) {
+  T v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+
+template <class T>
+[[gnu::always_inline]] inline void store(std::uint8_t* p, T v) {
+  std::memcpy(p, &v, sizeof v);
+}
+
 const std::uint8_t* SiblingRows::maybe_row(int y) {
   // Columns first: any of the rows y-1, y, y+1 that exist; then each pixel's left and right.
-  std::uint8_t* maybe = maybe_.data();
+  const std::size_t width = static_cast<std::size_t>(width_);
+  std::uint8_t* column = column_.data();
   const std::uint8_t* own = flat_in_both(y);
-  std::memcpy(maybe, own, static_cast<std::size_t>(width_));
+  std::memcpy(column, own, width);
   for (int dy : {-1, 1}) {
     if (y + dy < 0 || y + dy >= height_) continue;
     const std::uint8_t* other = flat_in_both(y + dy);
-    for (int x = 0; x < width_; ++x)
-      maybe[x] |= other[x];
+    each_byte(0, width, [&]<class T>(std::size_t x) {
+      store(column + x, static_cast<T>(load<T>(column + x) | load<T>(other + x)));
+    });
   }
   // A pixel flat in both images has three zero deltas in each: not anti-aliased either.
-  std::uint8_t left = 0;
-  for (int x = 0; x < width_; ++x) {
-    const std::uint8_t here = maybe[x];
-    const std::uint8_t right = x + 1 < width_ ? maybe[x + 1] : 0;
-    maybe[x] = static_cast<std::uint8_t>((left | here | right) & (own[x] ^ 1));
-    left = here;
+  std::uint8_t* maybe = maybe_.data();
+  const auto at = [&](std::size_t x, std::uint8_t left, std::uint8_t right) {
+    maybe[x] = static_cast<std::uint8_t>((left | column[x] | right) & (own[x] ^ 1));
+  };
+  if (width == 1) {
+    at(0, 0, 0);
+  } else {
+    at(0, 0, column[1]);
+    each_byte(1, width - 1, [&]<class T>(std::size_t x) {
+      const T near = load<T>(column + x - 1) | load<T>(column + x) | load<T>(column + x + 1);
+      store(maybe + x, static_cast<T>(near & (load<T>(own + x) ^ 1)));
+    });
+    at(width - 1, column[width - 2], 0);
   }
   maybe_row_ = y;
   return maybe;

@@ -6,6 +6,7 @@
 // frames most (the changed pixel is itself in a run of its colour).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -21,7 +22,18 @@ class SiblingRows {
 
   // False only where antialiased() is false for either image at (x, y). A row is worked out
   // once it proves busy (kBusyRow questions about it): a sparse row is cheaper asked directly.
-  bool may_be_antialiased(int x, int y);
+  // Inline: the main loop asks it of every pixel over the threshold.
+  bool may_be_antialiased(int x, int y) {
+    if (y != asked_row_) start_row(y);
+    if (y != maybe_row_) {
+      if (++asked_in_row_ <= kBusyRow || skip_rows_ > 0) return true;
+      maybe_row(y);
+    }
+    const bool maybe = maybe_[static_cast<std::size_t>(x)] != 0;
+    answered_ += maybe ? 0 : 1;
+    unanswered_ += maybe ? 1 : 0;
+    return maybe;
+  }
 
   // A byte per pixel of row y, 0 where antialiased() is false for either image: where the pixel
   // has three or more siblings in both images (three zero deltas in each), or where no pixel of
@@ -41,6 +53,7 @@ class SiblingRows {
   VectorKernel kernel_;
   std::vector<std::uint8_t> flat_;  // four rows of flat_in_both, row y in slot y % 4
   int flat_row_[4] = {-1, -1, -1, -1};
+  std::vector<std::uint8_t> column_;  // maybe_row's rows y-1..y+1 together
   std::vector<std::uint8_t> maybe_;
   int maybe_row_ = -1;  // the row maybe_ holds
   int asked_row_ = -1;  // the row questions are being counted for

@@ -49,6 +49,17 @@ void expect_reference(VectorKernel kernel, const std::vector<std::uint8_t>& img,
   draw_grey(kernel, img.data(), 0, n, alpha, out.data());
   for (std::size_t i = 0; i < n; ++i)
     ASSERT_EQ(out[4 * i], reference_grey(img.data() + 4 * i, alpha)) << alpha << " pixel " << i;
+  // The levels alone, from the first byte of their output whatever the first pixel.
+  for (std::size_t begin : {std::size_t{0}, std::size_t{3}}) {
+    if (begin > n) continue;
+    std::vector<std::uint8_t> levels(n - begin + 1, 7);
+    draw_grey_levels(kernel, img.data(), begin, n, alpha, levels.data());
+    for (std::size_t i = begin; i < n; ++i) {
+      ASSERT_EQ(levels[i - begin], reference_grey(img.data() + 4 * i, alpha))
+          << alpha << " level of pixel " << i << " from " << begin;
+    }
+    ASSERT_EQ(levels.back(), 7) << "a level past the end";
+  }
 }
 
 TEST_P(GreyKernels, EveryPixelIsPixelmatchsGreyForEveryFade) {
@@ -65,6 +76,24 @@ TEST_P(GreyKernels, EveryPixelIsPixelmatchsGreyForEveryFade) {
                              static_cast<std::uint8_t>(v), static_cast<std::uint8_t>(a)});
   }
   for (double alpha : {0.0, 0.1, 0.25, 0.5, 0.999, 1.0})
+    expect_reference(GetParam(), img, alpha);
+}
+
+// Rendered frames repeat pixels, and a block of pixels equal to the block before reuses its
+// greys: runs of every length, some broken by one pixel in any place of a block.
+TEST_P(GreyKernels, RunsOfOneColourKeepEveryPixelsOwnGrey) {
+  std::vector<std::uint8_t> img;
+  testing::Xorshift rng(5);
+  std::uint8_t px[4] = {0, 0, 0, 255};
+  while (img.size() < 4 * 60000) {
+    for (int c = 0; c < 4; ++c)
+      px[c] = static_cast<std::uint8_t>(rng.next());
+    const int run = 1 + static_cast<int>(rng.next() % 13);
+    for (int k = 0; k < run; ++k)
+      img.insert(img.end(), px, px + 4);
+    if (rng.next() % 3 == 0) img[img.size() - 4 * (1 + rng.next() % run) + 1] ^= 1;
+  }
+  for (double alpha : {0.1, 0.75})
     expect_reference(GetParam(), img, alpha);
 }
 

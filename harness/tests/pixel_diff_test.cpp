@@ -1,11 +1,14 @@
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <framecheck/pixel_diff.hpp>
 #include <framecheck/png_io.hpp>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "test_pictures.hpp"
 #include "vector_hash.hpp"
 
 namespace framecheck {
@@ -48,6 +51,98 @@ TEST(PixelDiff, AgreesWithPixelmatch720OnEveryRecordedPair) {
     ++checked;
   }
   EXPECT_GE(checked, 90);
+}
+
+// The palette picture holds the RGBA picture's pixels: every recorded pair under every option set
+// whose palette fits, on one to three threads; the rest (alpha 1) are refused, untouched.
+TEST(PixelDiff, APalettePictureHasPixelmatchsPixels) {
+  std::ifstream in(kDir + "/expected.json");
+  ASSERT_TRUE(in) << "missing " << kDir << "/expected.json";
+  const nlohmann::json expected = nlohmann::json::parse(in);
+  int drawn = 0, refused = 0;
+  for (const auto& r : expected["results"]) {
+    const std::string pair = r["pair"];
+    auto a = read_png(kDir + "/" + pair + ".expected.png");
+    auto b = read_png(kDir + "/" + pair + ".actual.png");
+    ASSERT_TRUE(a && b) << pair;
+    const DiffOptions options = options_from(r["options"]);
+    PalettePicture picture;
+    const unsigned threads = 1 + static_cast<unsigned>(drawn + refused) % 3;
+    const std::optional<std::size_t> n =
+        count_mismatched_palette(*a, *b, picture, options, threads);
+    if (options.alpha == 1) {
+      EXPECT_FALSE(n) << pair << ": a full fade has 256 greys, no room for the colours";
+      EXPECT_EQ(picture.width, 0) << pair;
+      ++refused;
+      continue;
+    }
+    ASSERT_TRUE(n) << pair << " " << r["options"].dump();
+    EXPECT_EQ(*n, r["mismatched"].get<std::size_t>()) << pair << " " << r["options"].dump();
+    EXPECT_EQ(testing::fnv1a_hex(to_image(picture).rgba), r["diff_fnv1a"].get<std::string>())
+        << pair << " " << r["options"].dump();
+    ++drawn;
+  }
+  EXPECT_GE(drawn, 130);
+  EXPECT_EQ(refused, 9);
+}
+
+// Every fade the palette takes, down to the darkest grey it allows, on black, white, colour and
+// translucent pixels; with a mask and an ignored region too.
+TEST(PixelDiff, APalettePictureHasTheRgbaPicturesPixelsAtEveryFade) {
+  Image a(67, 9), b;
+  testing::Xorshift rng(29);
+  for (std::size_t i = 0; i < a.rgba.size(); ++i)
+    a.rgba[i] = static_cast<std::uint8_t>(i < 4 * 67 ? (i % 4 == 3 ? 255 : 0) : rng.next());
+  b = a;
+  for (std::size_t i = 4 * 67 * 5; i < b.rgba.size(); i += 12)
+    b.rgba[i] ^= 0x80;
+  std::vector<double> fades = {0.0, 0.1, 0.5, 0.97, 0.976};
+  for (double alpha : fades) {
+    for (int variant = 0; variant < 3; ++variant) {
+      DiffOptions options;
+      options.alpha = alpha;
+      options.diff_mask = variant == 1;
+      if (variant == 2) options.ignore = {{3, 2, 70, 6}};
+      const std::string name = std::to_string(alpha) + " variant " + std::to_string(variant);
+      ASSERT_TRUE(diff_palette(options)) << name;
+      Image rgba;
+      const std::size_t n = count_mismatched(a, b, &rgba, options);
+      PalettePicture picture;
+      EXPECT_EQ(count_mismatched_palette(a, b, picture, options, 2), n) << name;
+      EXPECT_TRUE(to_image(picture) == rgba) << name;
+      PalettePicture same;
+      EXPECT_EQ(count_mismatched_palette(a, a, same, options, 3), 0u) << name;
+      Image same_rgba;
+      count_mismatched(a, a, &same_rgba, options);
+      EXPECT_TRUE(to_image(same) == same_rgba) << name << ": identical images";
+    }
+  }
+}
+
+TEST(PixelDiff, ThePaletteIsFixedByTheOptionsAndRefusedWhereTheGreysLeaveNoRoom) {
+  DiffOptions options;
+  const auto palette = diff_palette(options);
+  ASSERT_TRUE(palette);
+  ASSERT_EQ(palette->size(), 256u);
+  const auto bytes = [](std::uint32_t w) {
+    std::array<std::uint8_t, 4> b;
+    std::memcpy(b.data(), &w, 4);
+    return b;
+  };
+  EXPECT_EQ(bytes((*palette)[0]), (std::array<std::uint8_t, 4>{255, 0, 0, 255}));
+  EXPECT_EQ(bytes((*palette)[2]), (std::array<std::uint8_t, 4>{255, 255, 0, 255}));
+  EXPECT_EQ(bytes((*palette)[255]), (std::array<std::uint8_t, 4>{255, 255, 255, 255}));
+  EXPECT_EQ(bytes((*palette)[229]), (std::array<std::uint8_t, 4>{229, 229, 229, 255}));
+  options.diff_mask = true;
+  options.alpha = 1;  // no grey is drawn over a mask
+  ASSERT_TRUE(diff_palette(options));
+  EXPECT_EQ(diff_palette(options)->size(), 5u);
+  EXPECT_EQ(bytes(diff_palette(options)->back()), (std::array<std::uint8_t, 4>{0, 0, 0, 0}));
+  options.diff_mask = false;
+  for (double alpha : {0.99, 1.0, 1.5, -0.1, std::nan("")}) {
+    options.alpha = alpha;
+    EXPECT_FALSE(diff_palette(options)) << alpha;
+  }
 }
 
 TEST(PixelDiff, SplittingByRowsGivesTheSameCountAndPicture) {

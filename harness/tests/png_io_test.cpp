@@ -153,6 +153,33 @@ TEST(PngIo, TheFastEncoderIsReadExactlyByLibpngAtEverySize) {
   }
 }
 
+// A palette picture is written as it is held, palette and indices, with tRNS only where an entry
+// is translucent: libpng reads back what to_image says it holds, at sizes the compressor splits
+// into one part and into several.
+TEST(PngIo, APalettePictureIsReadByLibpngAsItsImage) {
+  for (const int side : {1, 300, 700}) {
+    for (const bool translucent : {false, true}) {
+      PalettePicture picture;
+      picture.width = side;
+      picture.height = side + 2;
+      picture.palette = {0xff0000ffu, 0xff00ff00u, translucent ? 0x00000000u : 0xffff0000u};
+      for (int level = 3; level < 256; ++level)
+        picture.palette.push_back(static_cast<std::uint32_t>(level) * 0x010101u | 0xff000000u);
+      for (int y = 0; y < picture.height; ++y) {
+        picture.rows.push_back(0);
+        for (int x = 0; x < side; ++x)
+          picture.rows.push_back(static_cast<std::uint8_t>((x * 7 + y * 3) % 256));
+      }
+      const std::string bytes = encode_png(picture);
+      EXPECT_EQ(bytes[25], 3) << side;
+      EXPECT_EQ(bytes.find("tRNS") != std::string::npos, translucent) << side;
+      const std::optional<Image> back = read_with_libpng(bytes);
+      ASSERT_TRUE(back) << side;
+      EXPECT_TRUE(*back == to_image(picture)) << side << " translucent " << translucent;
+    }
+  }
+}
+
 // A picture of a million pixels or more is indexed in two halves at once. The palette must be the
 // one a single pass gives (colours in the order first met, greys and others alike), and two
 // halves that fit 256 colours each but not together must fall back to RGBA.

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <framecheck/image.hpp>
+#include <framecheck/palette_picture.hpp>
 #include <optional>
 #include <vector>
 
@@ -47,5 +48,20 @@ std::size_t count_mismatched(const Image& expected, const Image& actual, Image* 
 std::size_t count_mismatched_parallel(const Image& expected, const Image& actual,
                                       Image* diff_output, const DiffOptions& options,
                                       unsigned threads);
+
+// The palette the picture takes for `options`, the same for any images: the difference, the
+// darker difference, anti-aliasing, the mask, the transparent background of a mask picture, and
+// each grey at its own level. None where the greys leave no room (an alpha near 1 or outside
+// 0..1): such a picture is drawn as RGBA.
+std::optional<std::vector<std::uint32_t>> diff_palette(const DiffOptions& options);
+
+// count_mismatched_parallel drawing the picture as palette indices (diff_palette(options)), the
+// form a PNG stores: a quarter of the memory, and nothing to index when it is written. The same
+// pixels as the RGBA picture; nullopt, and `picture` untouched, where the palette does not fit.
+//   PalettePicture picture;
+//   if (auto n = count_mismatched_palette(golden, actual, picture, {}, 2)) write_png(picture, p);
+std::optional<std::size_t> count_mismatched_palette(const Image& expected, const Image& actual,
+                                                    PalettePicture& picture,
+                                                    const DiffOptions& options, unsigned threads);
 
 }  // namespace framecheck

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <framecheck/image.hpp>
+#include <framecheck/palette_picture.hpp>
 #include <framecheck/result.hpp>
 #include <string>
 #include <string_view>
@@ -58,9 +59,14 @@ enum class PngEffort { kSmall, kFast };
 // Encodes an Image as an 8-bit PNG: RGBA, or a palette for kFast where the colours fit.
 std::string encode_png(const Image& image, PngEffort effort = PngEffort::kSmall);
 
+// Encodes a palette picture as a palette PNG (with tRNS where a colour is translucent), rows as
+// they are, compressed as kFast compresses.
+std::string encode_png(const PalettePicture& picture);
+
 // Writes through a temporary file and a rename, so `path` is never half-written.
 Status write_png(cairo_surface_t* surface, const std::filesystem::path& path);
 Status write_png(const Image& image, const std::filesystem::path& path,
                  PngEffort effort = PngEffort::kSmall);
+Status write_png(const PalettePicture& picture, const std::filesystem::path& path);
 
 }  // namespace framecheck
