@@ -15,6 +15,7 @@
 #include "antialiasing.hpp"
 #include "colour_deltas.hpp"
 #include "grey_picture.hpp"
+#include "pixel_diff_kernel.hpp"
 #include "pixelmatch_colour.hpp"
 #include "sibling_rows.hpp"
 
@@ -119,14 +120,13 @@ void paint_ignored(const Image& image, Canvas canvas, const DiffOptions& options
 
 // Pixels [begin, end) of pixelmatch's main loop; `identical` says whether the whole images are.
 template <class Canvas>
-std::size_t match_range(const Image& expected, const Image& actual, Canvas canvas,
-                        const DiffOptions& options, bool identical, std::size_t begin,
-                        std::size_t end) {
+std::size_t match_range(VectorKernel kernel, const Image& expected, const Image& actual,
+                        Canvas canvas, const DiffOptions& options, bool identical,
+                        std::size_t begin, std::size_t end) {
   const int width = expected.width;
   const int height = expected.height;
   const std::uint8_t* img1 = expected.rgba.data();
   const std::uint8_t* img2 = actual.rgba.data();
-  const VectorKernel kernel = best_vector_kernel();
   // Every pixel starts as the faded grey; differences are drawn over it below.
   if (canvas.drawing()) canvas.background(kernel, img1, begin, end);
   if (identical || begin == end) return 0;
@@ -178,8 +178,8 @@ std::size_t match_range(const Image& expected, const Image& actual, Canvas canva
 // Rows of the images split over `threads` threads (each pixel's result depends only on the two
 // inputs, so the count and the picture are the single thread's).
 template <class Canvas>
-std::size_t match_rows(const Image& expected, const Image& actual, Canvas canvas,
-                       const DiffOptions& options, unsigned threads) {
+std::size_t match_rows(VectorKernel kernel, const Image& expected, const Image& actual,
+                       Canvas canvas, const DiffOptions& options, unsigned threads) {
   const bool identical = same_pixels(expected, actual);
   const auto rows = static_cast<std::size_t>(expected.height);
   const auto width = static_cast<std::size_t>(expected.width);
@@ -188,8 +188,8 @@ std::size_t match_rows(const Image& expected, const Image& actual, Canvas canvas
   std::vector<std::size_t> counts(used);
   std::vector<std::thread> workers;
   const auto run = [&](unsigned t) {
-    counts[t] = match_range(expected, actual, canvas, options, identical, rows * t / used * width,
-                            rows * (t + 1) / used * width);
+    counts[t] = match_range(kernel, expected, actual, canvas, options, identical,
+                            rows * t / used * width, rows * (t + 1) / used * width);
   };
   for (unsigned t = 1; t < used; ++t)
     workers.emplace_back(run, t);
@@ -229,24 +229,25 @@ std::size_t through_separate_output(const Image& expected, const Image& actual, 
 
 }  // namespace
 
-std::size_t count_mismatched(const Image& expected, const Image& actual, Image* diff_output,
-                             const DiffOptions& options) {
+std::size_t count_mismatched_with(VectorKernel kernel, const Image& expected, const Image& actual,
+                                  Image* diff_output, const DiffOptions& options,
+                                  unsigned threads) {
   return through_separate_output(expected, actual, diff_output, [&](Image* output) {
     const RgbaCanvas canvas{prepare_output(expected, actual, output, options), options};
-    const std::size_t diff = match_range(expected, actual, canvas, options,
-                                         same_pixels(expected, actual), 0, expected.pixels());
-    paint_ignored(expected, canvas, options);
-    return diff;
+    return match_rows(kernel, expected, actual, canvas, options, threads);
   });
+}
+
+std::size_t count_mismatched(const Image& expected, const Image& actual, Image* diff_output,
+                             const DiffOptions& options) {
+  return count_mismatched_with(best_vector_kernel(), expected, actual, diff_output, options, 1);
 }
 
 std::size_t count_mismatched_parallel(const Image& expected, const Image& actual,
                                       Image* diff_output, const DiffOptions& options,
                                       unsigned threads) {
-  return through_separate_output(expected, actual, diff_output, [&](Image* output) {
-    const RgbaCanvas canvas{prepare_output(expected, actual, output, options), options};
-    return match_rows(expected, actual, canvas, options, threads);
-  });
+  return count_mismatched_with(best_vector_kernel(), expected, actual, diff_output, options,
+                               threads);
 }
 
 std::optional<std::vector<std::uint32_t>> diff_palette(const DiffOptions& options) {
@@ -275,9 +276,11 @@ std::optional<std::vector<std::uint32_t>> diff_palette(const DiffOptions& option
   return palette;
 }
 
-std::optional<std::size_t> count_mismatched_palette(const Image& expected, const Image& actual,
-                                                    PalettePicture& picture,
-                                                    const DiffOptions& options, unsigned threads) {
+std::optional<std::size_t> count_mismatched_palette_with(VectorKernel kernel, const Image& expected,
+                                                         const Image& actual,
+                                                         PalettePicture& picture,
+                                                         const DiffOptions& options,
+                                                         unsigned threads) {
   std::optional<std::vector<std::uint32_t>> palette = diff_palette(options);
   if (!palette) return std::nullopt;
   picture.width = expected.width;
@@ -286,7 +289,14 @@ std::optional<std::size_t> count_mismatched_palette(const Image& expected, const
   picture.rows.resize(expected.pixels() + static_cast<std::size_t>(expected.height));
   const PaletteCanvas canvas{picture.rows.data(), static_cast<std::size_t>(expected.width),
                              options};
-  return match_rows(expected, actual, canvas, options, threads);
+  return match_rows(kernel, expected, actual, canvas, options, threads);
+}
+
+std::optional<std::size_t> count_mismatched_palette(const Image& expected, const Image& actual,
+                                                    PalettePicture& picture,
+                                                    const DiffOptions& options, unsigned threads) {
+  return count_mismatched_palette_with(best_vector_kernel(), expected, actual, picture, options,
+                                       threads);
 }
 
 }  // namespace framecheck

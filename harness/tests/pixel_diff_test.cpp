@@ -8,6 +8,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "pixel_diff_kernel.hpp"
 #include "test_pictures.hpp"
 #include "vector_hash.hpp"
 
@@ -48,6 +49,13 @@ TEST(PixelDiff, AgreesWithPixelmatch720OnEveryRecordedPair) {
     EXPECT_EQ(n, r["mismatched"].get<std::size_t>()) << pair << " " << r["options"].dump();
     EXPECT_EQ(testing::fnv1a_hex(diff.rgba), r["diff_fnv1a"].get<std::string>())
         << pair << " " << r["options"].dump();
+    // The portable code, which a CPU without AVX2 runs, on every pair too.
+    Image portable;
+    EXPECT_EQ(count_mismatched_with(VectorKernel::kPortable, *a, *b, &portable,
+                                    options_from(r["options"]), 2),
+              n)
+        << pair << " portable " << r["options"].dump();
+    EXPECT_TRUE(portable == diff) << pair << " portable " << r["options"].dump();
     ++checked;
   }
   EXPECT_GE(checked, 90);
@@ -68,8 +76,11 @@ TEST(PixelDiff, APalettePictureHasPixelmatchsPixels) {
     const DiffOptions options = options_from(r["options"]);
     PalettePicture picture;
     const unsigned threads = 1 + static_cast<unsigned>(drawn + refused) % 3;
+    // Each kernel in turn; the AVX2 one where the CPU has it.
+    const VectorKernel kernel =
+        (drawn + refused) % 2 == 0 ? VectorKernel::kPortable : best_vector_kernel();
     const std::optional<std::size_t> n =
-        count_mismatched_palette(*a, *b, picture, options, threads);
+        count_mismatched_palette_with(kernel, *a, *b, picture, options, threads);
     if (options.alpha == 1) {
       EXPECT_FALSE(n) << pair << ": a full fade has 256 greys, no room for the colours";
       EXPECT_EQ(picture.width, 0) << pair;
