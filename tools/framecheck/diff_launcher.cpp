@@ -1,7 +1,7 @@
 // framecheck, the binary: `diff` runs here, in a program that loads only what comparing needs,
 // and every other command (and diff's help) is the whole tool, started in this process's place
 // from beside it (FRAMECHECK_TOOL_FROM_BIN, relative to this binary's folder). The whole tool
-// links Cairo and loads 28 libraries where diff needs 9: a small diff starts in 2.4 ms here and
+// links Cairo and loads 28 libraries where diff needs 9: a small diff starts in 2.2 ms here and
 // in 4.0 ms there (docs/performance.md).
 #include <unistd.h>
 
