@@ -50,6 +50,19 @@ pairs.lines = [image(64, 64, (x, y) => ((x + y) % 9 === 0 ? [0, 0, 0, 255] : [25
   const same = image(40, 30, (x, y) => [x * 6, y * 8, 90, 200]);
   pairs.identical = [same, image(40, 30, (x, y) => [x * 6, y * 8, 90, 200])];
 }
+{
+  // Discs cut by every border and moved a pixel: soft rims meet the first and last rows and
+  // columns, where the detector's neighbourhood is clipped.
+  const scene = (dx) => (x, y) => {
+    const layers = [disc(68 + dx, 24, 13, [20, 20, 20], [240, 240, 240]),
+                    disc(1 - dx, 12, 9, [220, 60, 40], [240, 240, 240]),
+                    disc(35, 49 + dx, 8, [30, 90, 200], [240, 240, 240]),
+                    disc(30, 0 - dx, 7, [250, 250, 250], [240, 240, 240])];
+    const painted = layers.map((f) => f(x, y)).filter((p) => p[0] !== 240 || p[1] !== 240);
+    return painted.length ? painted[0] : [240, 240, 240, 255];
+  };
+  pairs.edges = [image(70, 50, scene(0)), image(70, 50, scene(1))];
+}
 for (const [name, [a, b]] of Object.entries(pairs)) {
   fs.writeFileSync(path.join(out, `${name}.expected.png`), PNG.sync.write(a));
   fs.writeFileSync(path.join(out, `${name}.actual.png`), PNG.sync.write(b));
