@@ -20,24 +20,31 @@ using Words4 = std::uint32_t __attribute__((vector_size(16)));
 using Counts4 = std::int32_t __attribute__((vector_size(16)));
 using Flags4 = std::uint8_t __attribute__((vector_size(4)));
 
+// Any value's bytes from memory and back, unaligned.
+template <class T>
+[[gnu::always_inline]] inline T load(const std::uint8_t* p) {
+  T v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+
+template <class T>
+[[gnu::always_inline]] inline void store(std::uint8_t* p, T v) {
+  std::memcpy(p, &v, sizeof v);
+}
+
 template <class Words, class Counts, class Flags>
 struct Block {
   static constexpr int kLanes = sizeof(Words) / 4;
 
-  [[gnu::always_inline]] static Words load(const std::uint8_t* p) {
-    Words w;
-    std::memcpy(&w, p, sizeof w);
-    return w;
-  }
-
   // Minus the number of the eight neighbours of each pixel from p on that equal it: a compare
   // is -1 where equal.
   [[gnu::always_inline]] static Counts minus_siblings(const std::uint8_t* p, std::ptrdiff_t row) {
-    const Words centre = load(p);
-    return (load(p - row - 4) == centre) + (load(p - row) == centre) +
-           (load(p - row + 4) == centre) + (load(p - 4) == centre) + (load(p + 4) == centre) +
-           (load(p + row - 4) == centre) + (load(p + row) == centre) +
-           (load(p + row + 4) == centre);
+    const Words centre = load<Words>(p);
+    return (load<Words>(p - row - 4) == centre) + (load<Words>(p - row) == centre) +
+           (load<Words>(p - row + 4) == centre) + (load<Words>(p - 4) == centre) +
+           (load<Words>(p + 4) == centre) + (load<Words>(p + row - 4) == centre) +
+           (load<Words>(p + row) == centre) + (load<Words>(p + row + 4) == centre);
   }
 
   // Interior pixels [x, end) of interior row y, a block at a time while one fits; returns where
@@ -49,7 +56,7 @@ struct Block {
       const std::size_t at = (static_cast<std::size_t>(y) * width + x) * 4;
       const Counts both = (minus_siblings(a + at, row) < -2) & (minus_siblings(b + at, row) < -2);
       const Flags flags = __builtin_convertvector(both, Flags) & 1;
-      std::memcpy(out + x, &flags, sizeof flags);
+      store(out + x, flags);
     }
     return x;
   }
@@ -67,6 +74,19 @@ __attribute__((target("avx2"))) int interior_blocks_avx2(const std::uint8_t* a,
   return Block<Words8, Counts8, Flags8>::rows(a, b, y, width, x, end, out);
 }
 #endif
+
+// Sixteen bytes at a time where they fit (one SSE2 register), then one at a time; `f` works on
+// either kind alike.
+using Bytes16 = std::uint8_t __attribute__((vector_size(16)));
+
+template <class F>
+void each_byte(std::size_t begin, std::size_t end, F f) {
+  std::size_t x = begin;
+  for (; x + 16 <= end; x += 16)
+    f.template operator()<Bytes16>(x);
+  for (; x < end; ++x)
+    f.template operator()<std::uint8_t>(x);
+}
 
 }  // namespace
 
@@ -127,31 +147,6 @@ void SiblingRows::start_row(int y) {
   asked_row_ = y;
   asked_in_row_ = 0;
   answered_ = unanswered_ = 0;
-}
-
-// Sixteen bytes at a time where they fit (one SSE2 register), then one at a time; `f` works on
-// either kind alike.
-using Bytes16 = std::uint8_t __attribute__((vector_size(16)));
-
-template <class F>
-void each_byte(std::size_t begin, std::size_t end, F f) {
-  std::size_t x = begin;
-  for (; x + 16 <= end; x += 16)
-    f.template operator()<Bytes16>(x);
-  for (; x < end; ++x)
-    f.template operator()<std::uint8_t>(x);
-}
-
-template <class T>
-[[gnu::always_inline]] inline T load(const std::uint8_t* p) {
-  T v;
-  std::memcpy(&v, p, sizeof v);
-  return v;
-}
-
-template <class T>
-[[gnu::always_inline]] inline void store(std::uint8_t* p, T v) {
-  std::memcpy(p, &v, sizeof v);
 }
 
 const std::uint8_t* SiblingRows::maybe_row(int y) {
