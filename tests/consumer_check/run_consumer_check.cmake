@@ -9,8 +9,7 @@ run(${CMAKE_COMMAND} -S ${CONSUMER_SOURCE_DIR} -B ${SCRATCH_DIR}/build -G ${CMAK
     -DCMAKE_PREFIX_PATH=${prefix} -DCMAKE_BUILD_TYPE=Release)
 run(${CMAKE_COMMAND} --build ${SCRATCH_DIR}/build)
 run(${SCRATCH_DIR}/build/consumer)
-# The installed command line: diff in the framecheck binary itself, every other command through
-# the whole tool it starts from libexec.
+# The installed command line, one binary for every command.
 run(${prefix}/bin/framecheck version)
 run(${prefix}/bin/framecheck demo --frames 30 --png ${SCRATCH_DIR}/frame.png)
 run(${prefix}/bin/framecheck diff ${SCRATCH_DIR}/frame.png ${SCRATCH_DIR}/frame.png)

@@ -164,7 +164,8 @@ Result<CliOptions> parse_command(cxxopts::Options& options, std::string_view com
 // The options every command that runs a game has.
 void add_game_options(cxxopts::Options& options, const char* frames_default) {
   auto add = options.add_options();
-  add("game", "game to run", cxxopts::value<std::string>()->default_value("arena"));
+  add("game", "game to run (default: the only game this binary knows)",
+      cxxopts::value<std::string>()->default_value(""));
   if (frames_default != nullptr) {
     add("frames", "frames to run", cxxopts::value<std::string>()->default_value(frames_default));
   } else {
@@ -392,7 +393,8 @@ Result<CliOptions> parse_play(int argc, const char* const* argv) {
                            "Play a game in a window with the live overlay (` toggles it); "
                            "optionally record every input as a session.");
   options.add_options()                                                               //
-      ("game", "game to run", cxxopts::value<std::string>()->default_value("arena"))  //
+      ("game", "game to run (default: the only game this binary knows)",
+       cxxopts::value<std::string>()->default_value(""))  //
       ("seed", "random seed", cxxopts::value<std::string>()->default_value("1"))      //
       ("size", "WxH: the window, in pixels",
        cxxopts::value<std::string>()->default_value("1280x720"))                       //

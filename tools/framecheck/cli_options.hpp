@@ -27,7 +27,7 @@ enum class Command {
 
 // `framecheck demo`: runs a game live (wall-clock samples) with the overlay on.
 struct DemoOptions {
-  std::string game = "arena";
+  std::string game;  // empty: the catalog's only game
   std::int64_t frames = 600;  // 10 simulated seconds at 60 fps
   std::int64_t fps = 60;
   std::uint64_t seed = 1;
@@ -57,7 +57,7 @@ struct DiffCommandOptions {
 
 // `framecheck record`: a live run of a catalog game, kept as a session.
 struct RecordCommandOptions {
-  std::string game = "arena";
+  std::string game;  // empty: the catalog's only game
   std::int64_t frames = 0;  // required
   std::string out;          // required
   std::int64_t fps = 60;
@@ -101,7 +101,7 @@ inline constexpr std::int64_t kMaxPlayDtMs = 250;
 
 // `framecheck play`: a game in a window, live, its input optionally recorded as a session.
 struct PlayCommandOptions {
-  std::string game = "arena";
+  std::string game;  // empty: the catalog's only game
   std::uint64_t seed = 1;
   int width = 1280;  // --size WxH: the window and the session's surface
   int height = 720;

@@ -1,6 +1,6 @@
 // What every way into the command line shares: parse argv, run the command, check that its
 // output was written, and turn anything thrown into a message. run_cli runs every command
-// through it, and the framecheck binary's own diff (diff_launcher.cpp) the diff alone.
+// through it.
 #pragma once
 
 #include "cli_options.hpp"

@@ -14,9 +14,9 @@
 namespace framecheck::cli {
 
 int run_demo(const DemoOptions& options, std::ostream& out, std::ostream& err) {
-  const CatalogEntry* entry = find_game(options.game);
+  const CatalogEntry* entry = choose_game(options.game);
   if (entry == nullptr) {
-    err << "framecheck demo: unknown game '" << options.game << "' (framecheck games lists them)\n";
+    err << "framecheck demo: " << no_such_game(options.game) << '\n';
     return kExitBadInput;
   }
   if (!options.png.empty()) {

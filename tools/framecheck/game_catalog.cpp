@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <arena.hpp>
 #include <framecheck/game_catalog.hpp>
 
 namespace framecheck::cli {
@@ -7,10 +6,7 @@ namespace framecheck::cli {
 namespace {
 
 std::vector<CatalogEntry>& catalog() {
-  static std::vector<CatalogEntry> entries = {
-      {games::Arena::kId, games::Arena::kVersion,
-       "two arenas, a spawner, a boss; every kind of source",
-       [] { return std::make_unique<games::Arena>(); }}};
+  static std::vector<CatalogEntry> entries;
   return entries;
 }
 
@@ -34,6 +30,19 @@ const CatalogEntry* find_game(const std::string& id) {
     if (e.id == id) return &e;
   }
   return nullptr;
+}
+
+const CatalogEntry* choose_game(const std::string& id) {
+  if (id.empty()) return game_catalog().size() == 1 ? &game_catalog().front() : nullptr;
+  return find_game(id);
+}
+
+std::string no_such_game(const std::string& id) {
+  if (!id.empty()) return "unknown game '" + id + "' (framecheck games lists them)";
+  const std::size_t n = game_catalog().size();
+  if (n == 0) return "this binary knows no game: a studio's own framecheck registers its games";
+  return "--game is needed: this binary knows " + std::to_string(n) +
+         " games (framecheck games lists them)";
 }
 
 }  // namespace framecheck::cli

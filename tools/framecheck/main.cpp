@@ -1,7 +1,13 @@
-// The whole framecheck tool: every command, with the bundled games. It is installed in libexec;
-// the framecheck binary (diff_launcher.cpp) runs diff itself and starts this for the rest.
+// The project's own framecheck: the CLI with the bundled arena in its catalog, registered exactly
+// as a studio registers its own game (docs/harness.md, "Your own framecheck").
+#include <arena.hpp>
 #include <framecheck/cli.hpp>
+#include <memory>
 
 int main(int argc, char** argv) {
-  return framecheck::cli::run_cli(argc, argv);
+  using framecheck::games::Arena;
+  return framecheck::cli::run_cli(argc, argv,
+                                  {{Arena::kId, Arena::kVersion,
+                                    "two arenas, a spawner, a boss; every kind of source",
+                                    [] { return std::make_unique<Arena>(); }}});
 }

@@ -16,10 +16,9 @@
 namespace framecheck::cli {
 
 int run_record(const RecordCommandOptions& options, std::ostream& stdout_text, std::ostream& err) {
-  const CatalogEntry* entry = find_game(options.game);
+  const CatalogEntry* entry = choose_game(options.game);
   if (entry == nullptr) {
-    err << "framecheck record: unknown game '" << options.game
-        << "' (framecheck games lists them)\n";
+    err << "framecheck record: " << no_such_game(options.game) << '\n';
     return kExitBadInput;
   }
   std::vector<std::filesystem::path> inputs;

@@ -26,7 +26,7 @@ TEST(CliOptions, DemoDefaults) {
   auto r = parse({"demo"});
   ASSERT_TRUE(r);
   EXPECT_EQ(r->command, Command::kDemo);
-  EXPECT_EQ(r->demo.game, "arena");
+  EXPECT_EQ(r->demo.game, "");
   EXPECT_EQ(r->demo.frames, 600);
   EXPECT_EQ(r->demo.fps, 60);
   EXPECT_EQ(r->demo.width, 1280);
@@ -121,7 +121,7 @@ TEST(CliOptions, RecordNeedsFramesAndOut) {
   auto r = parse({"record", "--frames", "1800", "--out", "s.jsonl"});
   ASSERT_TRUE(r) << r.error().message();
   EXPECT_EQ(r->command, Command::kRecord);
-  EXPECT_EQ(r->record.game, "arena");
+  EXPECT_EQ(r->record.game, "");
   EXPECT_EQ(r->record.frames, 1800);
   EXPECT_EQ(r->record.out, "s.jsonl");
   EXPECT_EQ(r->record.fps, 60);
@@ -239,7 +239,7 @@ TEST(CliOptions, PlayDefaults) {
   ASSERT_TRUE(r) << r.error().message();
   EXPECT_EQ(r->command, Command::kPlay);
   const PlayCommandOptions& p = r->play;
-  EXPECT_EQ(p.game, "arena");
+  EXPECT_EQ(p.game, "");
   EXPECT_EQ(p.seed, 1u);
   EXPECT_EQ(std::pair(p.width, p.height), std::pair(1280, 720));
   EXPECT_TRUE(p.record.empty());

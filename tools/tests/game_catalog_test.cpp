@@ -12,12 +12,24 @@ class Idle final : public Game {
   void tick(World&, SimTime) override {}
 };
 
-TEST(GameCatalog, TheBundledArenaIsThere) {
+TEST(GameCatalog, TheRegisteredArenaIsThereAndIsTheDefault) {
   const CatalogEntry* arena = find_game("arena");
   ASSERT_NE(arena, nullptr);
   EXPECT_EQ(arena->version, "1.1.0");
   EXPECT_NE(arena->make(), nullptr);
   EXPECT_EQ(find_game("nope"), nullptr);
+  EXPECT_EQ(find_game(""), nullptr);
+  EXPECT_EQ(choose_game(""), arena);
+  EXPECT_EQ(choose_game("nope"), nullptr);
+  EXPECT_EQ(no_such_game("nope"), "unknown game 'nope' (framecheck games lists them)");
+}
+
+TEST(GameCatalog, WithSeveralGamesNoneIsTheDefault) {
+  add_games({{"idle", "3.1.4", "does nothing", [] { return std::make_unique<Idle>(); }}});
+  EXPECT_EQ(choose_game(""), nullptr);
+  EXPECT_EQ(no_such_game(""), "--game is needed: this binary knows 2 games (framecheck games lists them)");
+  ASSERT_NE(choose_game("idle"), nullptr);
+  EXPECT_EQ(choose_game("idle")->id, "idle");
 }
 
 TEST(GameCatalog, AStudioBinaryAddsItsOwnGames) {

@@ -46,9 +46,9 @@ int run_play(const PlayCommandOptions& options, std::ostream& stdout_text, std::
     err << "framecheck play: " << what << '\n';
     return kExitBadInput;
   };
-  const CatalogEntry* entry = find_game(options.game);
+  const CatalogEntry* entry = choose_game(options.game);
   if (entry == nullptr)
-    return fail("unknown game '" + options.game + "' (framecheck games lists them)");
+    return fail(no_such_game(options.game));
   std::vector<std::filesystem::path> outputs;
   if (!options.record.empty()) outputs.emplace_back(options.record);
   if (Status s = check_outputs(outputs, {}); !s) return fail(s.error().message());

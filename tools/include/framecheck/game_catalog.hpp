@@ -17,10 +17,15 @@ struct CatalogEntry {
   std::function<std::unique_ptr<Game>()> make;
 };
 
-// The games this binary knows, in id order: the bundled arena and whatever add_games added.
+// The games this binary knows, in id order: whatever add_games added (the library has none).
 const std::vector<CatalogEntry>& game_catalog();
 // The entry for `id`, or null.
 const CatalogEntry* find_game(const std::string& id);
+// The game a command's --game names: find_game(id), or for an empty id the catalog's only game.
+const CatalogEntry* choose_game(const std::string& id);
+// Why choose_game(id) found nothing, as a message: an unknown id, or no id where the catalog has
+// no game or several to choose from.
+std::string no_such_game(const std::string& id);
 // Adds games (replacing any of the same id); a studio's own framecheck binary calls it, through
 // run_cli, before any command runs.
 void add_games(std::vector<CatalogEntry> games);
