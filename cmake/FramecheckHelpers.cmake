@@ -12,14 +12,18 @@ endfunction()
 
 # framecheck_add_test(<name> SOURCES <files...> [LIBS <targets...>] [ENVIRONMENT <VAR=value>])
 # Builds one GoogleTest binary and registers each of its tests as its own ctest test, run with
-# the one environment variable given, if any.
+# the one environment variable given, if any. FRAMECHECK_TEST_DATA_DIR is the folder's tests/data
+# (a module's) or data (a tests folder's own).
 function(framecheck_add_test name)
   cmake_parse_arguments(ARG "" "ENVIRONMENT" "SOURCES;LIBS" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
   target_link_libraries(${name} PRIVATE ${ARG_LIBS} GTest::gtest GTest::gtest_main GTest::gmock)
   framecheck_set_warnings(${name})
-  target_compile_definitions(${name} PRIVATE
-                             FRAMECHECK_TEST_DATA_DIR="${CMAKE_CURRENT_SOURCE_DIR}/data")
+  set(data ${CMAKE_CURRENT_SOURCE_DIR}/data)
+  if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/tests/data)
+    set(data ${CMAKE_CURRENT_SOURCE_DIR}/tests/data)
+  endif()
+  target_compile_definitions(${name} PRIVATE FRAMECHECK_TEST_DATA_DIR="${data}")
   gtest_discover_tests(${name} DISCOVERY_TIMEOUT 60 PROPERTIES LABELS unit
                        ENVIRONMENT "${ARG_ENVIRONMENT}")
 endfunction()

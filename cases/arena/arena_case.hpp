@@ -3,7 +3,7 @@
 
 #include <arena.hpp>
 #include <framecheck/case_test.hpp>
-#include <framecheck/frame_samples.hpp>
+#include <framecheck/drive/frame_samples.hpp>
 #include <memory>
 
 namespace framecheck::cases {

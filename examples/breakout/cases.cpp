@@ -1,6 +1,6 @@
 // Breakout's cases: scenarios on a fixed simulated clock, checked by reading and by picture.
 #include <framecheck/case_test.hpp>
-#include <framecheck/frame_samples.hpp>
+#include <framecheck/drive/frame_samples.hpp>
 
 #include "breakout.hpp"
 

@@ -3,9 +3,9 @@
 
 #include <array>
 #include <cstdint>
-#include <framecheck/pixel_diff.hpp>
-#include <framecheck/png_io.hpp>
-#include <framecheck/result.hpp>
+#include <framecheck/image/pixel_diff.hpp>
+#include <framecheck/image/png_io.hpp>
+#include <framecheck/io/result.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,7 +27,7 @@ enum class Command {
 
 // `framecheck demo`: runs a game live (wall-clock samples) with the overlay on.
 struct DemoOptions {
-  std::string game;  // empty: the catalog's only game
+  std::string game;           // empty: the catalog's only game
   std::int64_t frames = 600;  // 10 simulated seconds at 60 fps
   std::int64_t fps = 60;
   std::uint64_t seed = 1;
@@ -57,7 +57,7 @@ struct DiffCommandOptions {
 
 // `framecheck record`: a live run of a catalog game, kept as a session.
 struct RecordCommandOptions {
-  std::string game;  // empty: the catalog's only game
+  std::string game;         // empty: the catalog's only game
   std::int64_t frames = 0;  // required
   std::string out;          // required
   std::int64_t fps = 60;

@@ -1,11 +1,12 @@
 #include "demo_command.hpp"
 
 #include <filesystem>
+#include <framecheck/drive/cairo_image.hpp>
 #include <framecheck/engine.hpp>
 #include <framecheck/game_catalog.hpp>
-#include <framecheck/host_facts.hpp>
-#include <framecheck/output_file.hpp>
-#include <framecheck/png_io.hpp>
+#include <framecheck/image/png_io.hpp>
+#include <framecheck/io/output_file.hpp>
+#include <framecheck/session/host_facts.hpp>
 #include <ostream>
 
 #include "debug_flags_option.hpp"

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <framecheck/input_bytes.hpp>
-#include <framecheck/output_file.hpp>
-#include <framecheck/pixel_diff.hpp>
-#include <framecheck/png_io.hpp>
+#include <framecheck/image/pixel_diff.hpp>
+#include <framecheck/image/png_io.hpp>
+#include <framecheck/io/input_bytes.hpp>
+#include <framecheck/io/output_file.hpp>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <ostream>

@@ -1,7 +1,7 @@
 #include "junit_results.hpp"
 
 #include <cstdlib>
-#include <framecheck/input_file.hpp>
+#include <framecheck/io/input_file.hpp>
 #include <pugixml.hpp>
 
 namespace framecheck::cli {

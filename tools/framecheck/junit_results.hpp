@@ -3,7 +3,7 @@
 #pragma once
 
 #include <filesystem>
-#include <framecheck/result.hpp>
+#include <framecheck/io/result.hpp>
 #include <string>
 #include <vector>
 

@@ -2,8 +2,8 @@
 #pragma once
 
 #include <framecheck/game_catalog.hpp>
-#include <framecheck/host_facts.hpp>
-#include <framecheck/session.hpp>
+#include <framecheck/session/host_facts.hpp>
+#include <framecheck/session/session.hpp>
 
 namespace framecheck::cli {
 

@@ -2,9 +2,9 @@
 
 #include <filesystem>
 #include <framecheck/game_catalog.hpp>
-#include <framecheck/input_script_file.hpp>
-#include <framecheck/output_file.hpp>
-#include <framecheck/recorder.hpp>
+#include <framecheck/io/output_file.hpp>
+#include <framecheck/session/input_script_file.hpp>
+#include <framecheck/session/recorder.hpp>
 #include <ostream>
 #include <vector>
 

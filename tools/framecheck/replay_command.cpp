@@ -3,10 +3,10 @@
 #include <charconv>
 #include <filesystem>
 #include <framecheck/format.hpp>
-#include <framecheck/frame_plot.hpp>
 #include <framecheck/game_catalog.hpp>
-#include <framecheck/output_file.hpp>
-#include <framecheck/replayer.hpp>
+#include <framecheck/io/output_file.hpp>
+#include <framecheck/session/frame_plot.hpp>
+#include <framecheck/session/replayer.hpp>
 #include <nlohmann/json.hpp>
 #include <ostream>
 

@@ -2,13 +2,13 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <framecheck/frame_plot.hpp>
 #include <framecheck/game_catalog.hpp>
-#include <framecheck/golden.hpp>
-#include <framecheck/input_file.hpp>
-#include <framecheck/output_file.hpp>
-#include <framecheck/png_io.hpp>
-#include <framecheck/replayer.hpp>
+#include <framecheck/golden/golden.hpp>
+#include <framecheck/image/png_io.hpp>
+#include <framecheck/io/input_file.hpp>
+#include <framecheck/io/output_file.hpp>
+#include <framecheck/session/frame_plot.hpp>
+#include <framecheck/session/replayer.hpp>
 #include <ostream>
 
 #include "exit_codes.hpp"

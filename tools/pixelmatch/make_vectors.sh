@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Regenerates harness/tests/data/pixelmatch/ with the real pixelmatch 7.2.0 from npm, installed
+# Regenerates harness/image/tests/data/pixelmatch/ with the real pixelmatch 7.2.0 from npm, installed
 # into a scratch folder that is removed afterwards.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-out="$here/../../harness/tests/data/pixelmatch"
+out="$here/../../harness/image/tests/data/pixelmatch"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 cd "$scratch"

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Regenerates harness/tests/data/pngsuite/: the corpus, written by make_corpus.cpp with libpng,
+# Regenerates harness/image/tests/data/pngsuite/: the corpus, written by make_corpus.cpp with libpng,
 # and pngjs 7.0.0's decoding of every file (expected.json), with pngjs installed from npm into a
 # scratch folder that is removed afterwards.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-out="$here/../../harness/tests/data/pngsuite"
+out="$here/../../harness/image/tests/data/pngsuite"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 c++ -std=c++20 -O1 "$here/make_corpus.cpp" -lpng -lz -o "$scratch/make_corpus"

@@ -5,8 +5,8 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
-#include <framecheck/pixel_diff.hpp>
-#include <framecheck/png_io.hpp>
+#include <framecheck/image/pixel_diff.hpp>
+#include <framecheck/image/png_io.hpp>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>

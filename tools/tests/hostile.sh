@@ -241,7 +241,7 @@ small-ones)
 hostile-png)
   # PNGs that cost a naive reader far more than their size, under a 1 GB address-space limit:
   # each is refused with exit 2, quickly, never an abort. (Timings are printed, not asserted.)
-  corpus=$(dirname "$0")/../../harness/tests/data/pngsuite
+  corpus=$(dirname "$0")/../../harness/image/tests/data/pngsuite
   ok=$corpus/rgb_8.png
   # AddressSanitizer reserves terabytes of shadow address space, so an ASan build cannot start
   # under ulimit -v at all: there the bombs run without it, and the forced out-of-memory is left out.

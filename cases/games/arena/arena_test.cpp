@@ -4,8 +4,9 @@
 
 #include <cmath>
 #include <filesystem>
+#include <framecheck/drive/cairo_image.hpp>
 #include <framecheck/engine.hpp>
-#include <framecheck/png_io.hpp>
+#include <framecheck/image/png_io.hpp>
 
 namespace framecheck::games {
 namespace {

@@ -3,8 +3,8 @@
 
 #include <SDL2/SDL_events.h>
 
+#include <framecheck/drive/input_script.hpp>
 #include <framecheck/game.hpp>
-#include <framecheck/input_script.hpp>
 #include <optional>
 
 namespace framecheck::cli {

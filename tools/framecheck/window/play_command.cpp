@@ -3,8 +3,8 @@
 
 #include <chrono>
 #include <framecheck/game_catalog.hpp>
-#include <framecheck/live_run.hpp>
-#include <framecheck/output_file.hpp>
+#include <framecheck/io/output_file.hpp>
+#include <framecheck/session/live_run.hpp>
 #include <ostream>
 #include <thread>
 
@@ -47,8 +47,7 @@ int run_play(const PlayCommandOptions& options, std::ostream& stdout_text, std::
     return kExitBadInput;
   };
   const CatalogEntry* entry = choose_game(options.game);
-  if (entry == nullptr)
-    return fail(no_such_game(options.game));
+  if (entry == nullptr) return fail(no_such_game(options.game));
   std::vector<std::filesystem::path> outputs;
   if (!options.record.empty()) outputs.emplace_back(options.record);
   if (Status s = check_outputs(outputs, {}); !s) return fail(s.error().message());

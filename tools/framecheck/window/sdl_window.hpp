@@ -4,7 +4,7 @@
 #include <SDL2/SDL.h>
 #include <cairo.h>
 
-#include <framecheck/result.hpp>
+#include <framecheck/io/result.hpp>
 #include <memory>
 #include <string>
 

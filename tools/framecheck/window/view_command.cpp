@@ -4,7 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <framecheck/game_catalog.hpp>
-#include <framecheck/session_player.hpp>
+#include <framecheck/session/session_player.hpp>
 #include <framecheck/surface.hpp>
 #include <ostream>
 #include <thread>

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <framecheck/session_reader.hpp>
+#include <framecheck/session/session_reader.hpp>
 #include <fstream>
 #include <sstream>
 

@@ -4,7 +4,7 @@
 #include <chrono>
 #include <filesystem>
 #include <framecheck/game_catalog.hpp>
-#include <framecheck/recorder.hpp>
+#include <framecheck/session/recorder.hpp>
 #include <sstream>
 
 #include "exit_codes.hpp"

@@ -1,0 +1,80 @@
+// What verifying a session costs against what the game itself costs, side by side: the same
+// recorded hour of the arena (216,000 frames at 320x180, as `framecheck record` writes it) is
+// replayed with --verify from its file (read, parse, step, checksum and compare every frame,
+// every checkpoint; with the fast parser for plain records, and with the full parser alone), and
+// stepped with no session at all (its frames already in memory, as
+// SessionPlayer steps them: the game's own work and nothing else).
+#include <benchmark/benchmark.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <framecheck/session/recorder.hpp>
+#include <framecheck/session/replayer.hpp>
+#include <framecheck/session/session_player.hpp>
+#include <framecheck/session/session_reader.hpp>
+#include <stdexcept>
+#include <string>
+
+#include "arena.hpp"
+
+namespace framecheck {
+namespace {
+
+constexpr std::uint64_t kFrames = 216'000;
+
+// Recorded once per process, into the temporary directory; removed at exit.
+const std::filesystem::path& recorded_hour() {
+  static const struct Recorded {
+    std::filesystem::path path = std::filesystem::temp_directory_path() /
+                                 ("framecheck_replay_bench_" + std::to_string(getpid()) + ".jsonl");
+    Recorded() {
+      games::Arena game;
+      RecordOptions o;
+      o.header.game = "arena";
+      o.header.surface_width = 320;
+      o.header.surface_height = 180;
+      o.frames = kFrames;
+      if (Status s = record_session(game, o, path); !s)
+        throw std::runtime_error(s.error().message());
+    }
+    ~Recorded() { std::filesystem::remove(path); }
+  } recorded;
+  return recorded.path;
+}
+
+// Arg 1: plain records through the fast parser (the default); arg 0: every line through the
+// full parser, the reader as it was before.
+void BM_ReplayVerifyFromFile(benchmark::State& state) {
+  const std::filesystem::path& path = recorded_hour();
+  for (auto _ : state) {
+    Result<SessionReader> reader = SessionReader::open(path);
+    reader->set_fast_path(state.range(0) == 1);
+    games::Arena game;
+    ReplayOptions options;
+    options.verify = true;
+    Result<ReplayReport> report = replay_session(*reader, game, options);
+    if (!report || report->first_divergent_frame || !report->divergences.empty())
+      state.SkipWithError("the recorded hour did not verify");
+    benchmark::DoNotOptimize(report);
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kFrames));
+}
+BENCHMARK(BM_ReplayVerifyFromFile)->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond);
+
+void BM_StepTheSameFramesWithoutASession(benchmark::State& state) {
+  Result<SessionReader> reader = SessionReader::open(recorded_hour());
+  Result<LoadedSession> session = load_session(*reader);
+  SessionPlayer player(*session, [] { return std::make_unique<games::Arena>(); }, {});
+  for (auto _ : state) {
+    player.seek(session->frames.size());
+    benchmark::DoNotOptimize(player.frame());
+    state.PauseTiming();
+    player.seek(0);
+    state.ResumeTiming();
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kFrames));
+}
+BENCHMARK(BM_StepTheSameFramesWithoutASession)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace framecheck

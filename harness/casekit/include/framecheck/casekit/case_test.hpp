@@ -1,0 +1,120 @@
+// CaseTest: GoogleTest cases that read as scenarios: step, press, travel, then expect.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <framecheck/drive/driver.hpp>
+#include <framecheck/golden/golden.hpp>
+#include <memory>
+#include <optional>
+#include <source_location>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace framecheck {
+
+// A fixture for one suite of cases over one game. Every failure names the case, the frame, and
+// (for a reading) the name with both values.
+//   class ArenaCase : public CaseTest {
+//    protected:
+//     ArenaCase() : CaseTest("arena") { start(game_); }
+//     games::Arena game_;
+//   };
+//   TEST_F(ArenaCase, ScoreStartsAtZero) {
+//     step_seconds(1);
+//     expect_reading("score", 0);
+//     expect_golden();  // golden/arena/score_starts_at_zero.png
+//   }
+class CaseTest : public ::testing::Test {
+ public:
+  // Settings shared by every case in the binary; run_cases fills them from flags and environment.
+  static GoldenSettings& golden_settings();
+
+ protected:
+  explicit CaseTest(std::string suite) : suite_(std::move(suite)) {}
+
+  Driver& start(Game& game, DriverOptions options = {});
+  Driver& driver();
+
+  void step(std::int64_t frames = 1) { driver().step(frames); }
+  void step_seconds(double seconds) { driver().step_seconds(seconds); }
+  void press(const std::string& code, bool repeat = false) { driver().press(code, repeat); }
+  void release(const std::string& code) { driver().release(code); }
+  void travel(const std::string& level) { driver().travel(level); }
+
+  // The checks. Each expect_ check records a failure and lets the case go on; each assert_
+  // variant records it as fatal and stops the case there, as GoogleTest's ASSERT_ does. Each
+  // returns whether it held.
+
+  // The reading called `name` (the first, if both registries have one) holds this value. Numbers
+  // that display alike ("3.000" for 3.0001) are shown exactly too; a missing name lists the
+  // readings there are, closest first.
+  bool expect_reading(std::string_view name, const DiagnosticValue& expected,
+                      std::source_location at = std::source_location::current());
+  bool assert_reading(std::string_view name, const DiagnosticValue& expected,
+                      std::source_location at = std::source_location::current());
+  // The reading called `name` is a number within `tolerance` of `expected`.
+  bool expect_reading_near(std::string_view name, double expected, double tolerance,
+                           std::source_location at = std::source_location::current());
+  bool assert_reading_near(std::string_view name, double expected, double tolerance,
+                           std::source_location at = std::source_location::current());
+  // The reading called `name` is an error with this message.
+  bool expect_error(std::string_view name, std::string_view message,
+                    std::source_location at = std::source_location::current());
+  bool assert_error(std::string_view name, std::string_view message,
+                    std::source_location at = std::source_location::current());
+  // No source is registered under `name`.
+  bool expect_absent(std::string_view name,
+                     std::source_location at = std::source_location::current());
+  bool assert_absent(std::string_view name,
+                     std::source_location at = std::source_location::current());
+  // The panel, as text, is exactly these lines.
+  bool expect_panel(const std::vector<std::string>& lines,
+                    std::source_location at = std::source_location::current());
+  bool assert_panel(const std::vector<std::string>& lines,
+                    std::source_location at = std::source_location::current());
+  bool expect_metrics(const FrameMetrics& expected,
+                      std::source_location at = std::source_location::current());
+  bool assert_metrics(const FrameMetrics& expected,
+                      std::source_location at = std::source_location::current());
+  // The rendered frame matches golden/<suite>/<case>.png (the case's name in snake_case). A
+  // mismatch prints the command that updates this one golden; a pass within tolerance says so.
+  bool expect_golden(const GoldenTolerance& tolerance = {},
+                     std::source_location at = std::source_location::current());
+  bool assert_golden(const GoldenTolerance& tolerance = {},
+                     std::source_location at = std::source_location::current());
+  bool expect_golden_named(std::string_view name, const GoldenTolerance& tolerance = {},
+                           std::source_location at = std::source_location::current());
+
+  // "case arena/score_starts_at_zero, frame 60": the prefix of every failure.
+  std::string where() const;
+  std::string case_name() const;
+
+ private:
+  // The failure message of each check, or nullopt where it held.
+  using Outcome = std::optional<std::string>;
+  Outcome check_reading(std::string_view name, const DiagnosticValue& expected);
+  Outcome check_reading_near(std::string_view name, double expected, double tolerance);
+  Outcome check_error(std::string_view name, std::string_view message);
+  Outcome check_absent(std::string_view name);
+  Outcome check_panel(const std::vector<std::string>& lines);
+  Outcome check_metrics(const FrameMetrics& expected);
+  Outcome check_golden_named(std::string_view name, const GoldenTolerance& tolerance);
+  std::string missing(std::string_view name, const std::string& want,
+                      const std::vector<DiagnosticReading>& readings) const;
+  // Records a failed check: a plain failure, or a fatal one that stops the case.
+  bool report(const Outcome& outcome, bool fatal, const std::source_location& at);
+
+  std::string suite_;
+  std::unique_ptr<Driver> driver_;
+};
+
+// The main of a case binary: GoogleTest's flags, then --update-goldens, --golden-dir=DIR and
+// --artifacts-dir=DIR (which override FRAMECHECK_UPDATE_GOLDENS, FRAMECHECK_GOLDEN_DIR and
+// FRAMECHECK_ARTIFACTS_DIR). Sharding (GTEST_TOTAL_SHARDS, GTEST_SHARD_INDEX) and
+// --gtest_output=xml: work as in any GoogleTest binary.
+int run_cases(int argc, char** argv, const std::filesystem::path& default_golden_dir,
+              const std::filesystem::path& default_artifacts_dir);
+
+}  // namespace framecheck

@@ -1,0 +1,265 @@
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <exception>
+#include <framecheck/casekit/case_test.hpp>
+#include <framecheck/format.hpp>
+#include <sstream>
+#include <utility>
+
+namespace framecheck {
+namespace {
+
+// Thrown by a failed assert_ check, after its failure is recorded, to stop the case there.
+class CaseStopped : public std::exception {
+ public:
+  const char* what() const noexcept override {
+    return "the case stopped at a failed assert_ check (its failure is above)";
+  }
+};
+
+// Levenshtein distance, for listing the readings nearest a name that is not there.
+std::size_t distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j)
+    row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// The readings there are, closest to `name` first (ties in read order), quoted.
+std::string closest_names(std::string_view name, const std::vector<DiagnosticReading>& readings) {
+  if (readings.empty()) return "no readings at all";
+  std::vector<std::pair<std::size_t, std::size_t>> ranked;  // (distance, index)
+  for (std::size_t i = 0; i < readings.size(); ++i)
+    ranked.emplace_back(distance(name, readings[i].name), i);
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::string out = "the readings are ";
+  for (std::size_t k = 0; k < ranked.size(); ++k)
+    out += (k == 0 ? "\"" : ", \"") + readings[ranked[k].second].name + "\"";
+  return out;
+}
+
+// Both numbers in shortest round-trip form, where their display forms read as the same number
+// ("3.000" and "3" for 3.0001 and 3) and so hide the difference.
+std::string exactly(const DiagnosticValue& expected, const DiagnosticReading& got) {
+  if (!expected.is_number() || !got.value || !got.value->is_number()) return "";
+  const double a = expected.as_number();
+  const double b = got.value->as_number();
+  if (std::strtod(format_value(expected).c_str(), nullptr) !=
+      std::strtod(format_value(*got.value).c_str(), nullptr)) {
+    return "";
+  }
+  return " (exactly: expected " + format_js_number(a) + ", got " + format_js_number(b) + ")";
+}
+
+std::string exact_metrics(const FrameMetrics& m) {
+  return format_js_number(m.mean_ms) + " / " + format_js_number(m.p95_ms) + " / " +
+         format_js_number(m.p99_ms) + " ms";
+}
+
+const DiagnosticReading* find_reading(const std::vector<DiagnosticReading>& readings,
+                                      std::string_view name) {
+  for (const DiagnosticReading& r : readings) {
+    if (r.name == name) return &r;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+std::string CaseTest::missing(std::string_view name, const std::string& want,
+                              const std::vector<DiagnosticReading>& readings) const {
+  return where() + ": no reading \"" + std::string(name) + "\"; expected " + want + "; " +
+         closest_names(name, readings);
+}
+
+GoldenSettings& CaseTest::golden_settings() {
+  static GoldenSettings settings;
+  return settings;
+}
+
+Driver& CaseTest::start(Game& game, DriverOptions options) {
+  driver_ = std::make_unique<Driver>(game, std::move(options));
+  return *driver_;
+}
+
+Driver& CaseTest::driver() {
+  if (!driver_) throw std::logic_error("CaseTest: start(game) before stepping or checking");
+  return *driver_;
+}
+
+std::string CaseTest::case_name() const {
+  return snake_case(::testing::UnitTest::GetInstance()->current_test_info()->name());
+}
+
+std::string CaseTest::where() const {
+  std::string w = "case " + suite_ + "/" + case_name();
+  if (driver_) w += ", frame " + std::to_string(driver_->frame());
+  return w;
+}
+
+CaseTest::Outcome CaseTest::check_reading(std::string_view name, const DiagnosticValue& expected) {
+  const auto readings = driver().diagnostics().read();
+  const DiagnosticReading* r = find_reading(readings, name);
+  std::ostringstream want;
+  want << expected;
+  if (r == nullptr) return missing(name, want.str(), readings);
+  if (r->value && *r->value == expected) return std::nullopt;
+  return where() + ": reading \"" + std::string(name) + "\": expected " + want.str() + ", got " +
+         describe_outcome(*r) + exactly(expected, *r);
+}
+
+CaseTest::Outcome CaseTest::check_reading_near(std::string_view name, double expected,
+                                               double tolerance) {
+  const auto readings = driver().diagnostics().read();
+  const DiagnosticReading* r = find_reading(readings, name);
+  const std::string want = format_js_number(expected) + " within " + format_js_number(tolerance);
+  if (r == nullptr) return missing(name, want, readings);
+  if (r->value && r->value->is_number() &&
+      std::fabs(r->value->as_number() - expected) <= tolerance) {
+    return std::nullopt;
+  }
+  std::string got = describe_outcome(*r);
+  if (r->value && r->value->is_number()) {
+    got = format_js_number(r->value->as_number()) + ", off by " +
+          format_js_number(std::fabs(r->value->as_number() - expected));
+  }
+  return where() + ": reading \"" + std::string(name) + "\": expected " + want + ", got " + got;
+}
+
+CaseTest::Outcome CaseTest::check_error(std::string_view name, std::string_view message) {
+  const auto readings = driver().diagnostics().read();
+  const DiagnosticReading* r = find_reading(readings, name);
+  const std::string want = "error \"" + std::string(message) + "\"";
+  if (r == nullptr) return missing(name, want, readings);
+  if (!r->value && r->error == message) return std::nullopt;
+  return where() + ": reading \"" + std::string(name) + "\": expected " + want + ", got " +
+         describe_outcome(*r);
+}
+
+CaseTest::Outcome CaseTest::check_absent(std::string_view name) {
+  const auto readings = driver().diagnostics().read();
+  const DiagnosticReading* r = find_reading(readings, name);
+  if (r == nullptr) return std::nullopt;
+  return where() + ": reading \"" + std::string(name) + "\" should be gone, got " +
+         describe_outcome(*r);
+}
+
+CaseTest::Outcome CaseTest::check_panel(const std::vector<std::string>& lines) {
+  const std::vector<std::string> actual = driver().diagnostics().panel_lines();
+  if (actual == lines) return std::nullopt;
+  std::ostringstream s;
+  s << where() << ": the panel differs\n";
+  for (std::size_t i = 0; i < std::max(actual.size(), lines.size()); ++i) {
+    const std::string want = i < lines.size() ? lines[i] : "(none)";
+    const std::string got = i < actual.size() ? actual[i] : "(none)";
+    s << (want == got ? "    " : "  ! ") << "line " << i + 1 << ": expected \"" << want
+      << "\", got \"" << got << "\"\n";
+  }
+  return s.str();
+}
+
+CaseTest::Outcome CaseTest::check_metrics(const FrameMetrics& expected) {
+  const FrameMetrics m = driver().diagnostics().metrics();
+  if (m == expected) return std::nullopt;
+  std::ostringstream s;
+  s << where() << ": metrics: expected " << expected.samples << " samples, "
+    << format_metrics(expected) << "; got " << m.samples << " samples, " << format_metrics(m);
+  if (format_metrics(expected) == format_metrics(m) && expected.samples == m.samples) {
+    s << " (exactly: expected " << exact_metrics(expected) << ", got " << exact_metrics(m) << ")";
+  }
+  return s.str();
+}
+
+CaseTest::Outcome CaseTest::check_golden_named(std::string_view name,
+                                               const GoldenTolerance& tolerance) {
+  GoldenSettings settings = golden_settings();
+  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+  settings.update_command +=
+      " --gtest_filter=" + std::string(info->test_suite_name()) + "." + info->name();
+  const GoldenResult r = check_golden(suite_, name, driver().render_png(), settings, tolerance);
+  if (!r.passed()) return where() + ": " + r.message;
+  if (r.outcome == GoldenResult::Outcome::kWritten) std::cout << "[ golden ] " << r.message << '\n';
+  if (r.outcome == GoldenResult::Outcome::kWithinTolerance) {
+    std::cout << "[ golden ] " << r.golden.string() << ": passed within tolerance, " << r.mismatched
+              << " of " << r.pixels << " pixels differ (" << tolerance.max_diff_pixels
+              << " allowed, threshold " << format_js_number(tolerance.diff.threshold) << ")\n";
+  }
+  return std::nullopt;
+}
+
+bool CaseTest::report(const Outcome& outcome, bool fatal, const std::source_location& at) {
+  if (!outcome) return true;
+  const int line = static_cast<int>(at.line());
+  if (!fatal) {
+    ADD_FAILURE_AT(at.file_name(), line) << *outcome;
+    return false;
+  }
+  ::testing::internal::AssertHelper(::testing::TestPartResult::kFatalFailure, at.file_name(), line,
+                                    outcome->c_str()) = ::testing::Message();
+  throw CaseStopped();
+}
+
+// The public checks: one line each over the check_ functions.
+bool CaseTest::expect_reading(std::string_view n, const DiagnosticValue& v,
+                              std::source_location at) {
+  return report(check_reading(n, v), false, at);
+}
+bool CaseTest::assert_reading(std::string_view n, const DiagnosticValue& v,
+                              std::source_location at) {
+  return report(check_reading(n, v), true, at);
+}
+bool CaseTest::expect_reading_near(std::string_view n, double v, double tolerance,
+                                   std::source_location at) {
+  return report(check_reading_near(n, v, tolerance), false, at);
+}
+bool CaseTest::assert_reading_near(std::string_view n, double v, double tolerance,
+                                   std::source_location at) {
+  return report(check_reading_near(n, v, tolerance), true, at);
+}
+bool CaseTest::expect_error(std::string_view n, std::string_view m, std::source_location at) {
+  return report(check_error(n, m), false, at);
+}
+bool CaseTest::assert_error(std::string_view n, std::string_view m, std::source_location at) {
+  return report(check_error(n, m), true, at);
+}
+bool CaseTest::expect_absent(std::string_view n, std::source_location at) {
+  return report(check_absent(n), false, at);
+}
+bool CaseTest::assert_absent(std::string_view n, std::source_location at) {
+  return report(check_absent(n), true, at);
+}
+bool CaseTest::expect_panel(const std::vector<std::string>& l, std::source_location at) {
+  return report(check_panel(l), false, at);
+}
+bool CaseTest::assert_panel(const std::vector<std::string>& l, std::source_location at) {
+  return report(check_panel(l), true, at);
+}
+bool CaseTest::expect_metrics(const FrameMetrics& m, std::source_location at) {
+  return report(check_metrics(m), false, at);
+}
+bool CaseTest::assert_metrics(const FrameMetrics& m, std::source_location at) {
+  return report(check_metrics(m), true, at);
+}
+bool CaseTest::expect_golden(const GoldenTolerance& t, std::source_location at) {
+  return report(check_golden_named(case_name(), t), false, at);
+}
+bool CaseTest::assert_golden(const GoldenTolerance& t, std::source_location at) {
+  return report(check_golden_named(case_name(), t), true, at);
+}
+bool CaseTest::expect_golden_named(std::string_view n, const GoldenTolerance& t,
+                                   std::source_location at) {
+  return report(check_golden_named(n, t), false, at);
+}
+
+}  // namespace framecheck

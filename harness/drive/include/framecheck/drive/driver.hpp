@@ -1,0 +1,77 @@
+// Driver: steps an engine headlessly on a fixed simulated clock, and renders frames offscreen.
+#pragma once
+
+#include <cairo.h>
+
+#include <cstdint>
+#include <framecheck/drive/input_script.hpp>
+#include <framecheck/engine.hpp>
+#include <framecheck/image/image.hpp>
+#include <memory>
+#include <string>
+
+namespace framecheck {
+
+struct DriverOptions {
+  std::int64_t fps = 60;  // frames per simulated second: frame n ends at floor(n * 1e9 / fps) ns
+  int width = 640;        // the offscreen surface render() draws on, device pixels
+  int height = 360;
+  Vec2 logical_size{320, 180};  // the game's own coordinates
+  std::int64_t tick_rate = 60;
+  std::uint64_t seed = 1;
+  // Each frame's sample; by default exactly the frame's budget, 1000 / fps ms.
+  std::shared_ptr<FrameTimer> samples;
+  InputScript input;                                  // applied before the frames it names
+  DebugFlags debug;                                   // named debug sources to turn on
+  std::function<void(const std::string& block)> log;  // the panel in a log, once per second
+};
+
+// The harness's hold on one engine. Nothing it does reads the wall clock.
+//   games::Arena game;
+//   Driver driver(game, {.fps = 60});
+//   driver.press("Backquote");
+//   driver.step(600);
+//   Image frame = driver.render_image();
+class Driver {
+ public:
+  explicit Driver(Game& game, DriverOptions options = {});
+  ~Driver();
+  Driver(const Driver&) = delete;
+  Driver& operator=(const Driver&) = delete;
+
+  // Runs `frames` frames (applying scripted input before each).
+  void step(std::int64_t frames = 1);
+  // Runs frames until simulated time reaches `t` since the start (at least once past it).
+  void step_until(SimTime t);
+  // Runs the frames that `seconds` of simulated time hold at this frame rate.
+  void step_seconds(double seconds);
+
+  void press(const std::string& code, bool repeat = false) {
+    apply_input(*engine_, KeyPress{code, repeat});
+  }
+  void release(const std::string& code) { apply_input(*engine_, KeyRelease{code}); }
+  void pointer(const PointerEvent& event) { apply_input(*engine_, Pointer{event}); }
+  void travel(const std::string& level) { engine_->travel(level); }
+
+  Engine& engine() { return *engine_; }
+  const Engine& engine() const { return *engine_; }
+  Diagnostics& diagnostics() { return engine_->diagnostics(); }
+  // Frames run so far; the next step runs frame() + 1.
+  std::uint64_t frame() const { return engine_->frames(); }
+  const DriverOptions& options() const { return options_; }
+
+  // Draws the scene and overlay as they stand onto the offscreen surface, and returns it (owned
+  // by the driver, valid until the next render).
+  cairo_surface_t* render();
+  Image render_image();
+  // The render as PNG bytes, exactly as a golden file holds them.
+  std::string render_png();
+
+ private:
+  DriverOptions options_;
+  FixedRate rate_;
+  std::unique_ptr<Engine> engine_;
+  cairo_surface_t* surface_ = nullptr;
+};
+
+}  // namespace framecheck

@@ -1,0 +1,68 @@
+// LiveRun: a game run live, one frame at a time, by a caller that owns the clock and the input
+// (a window's loop, or record's fixed-rate one). The engine measures each frame on the wall
+// clock; when the run records, every frame lands in a session as it ends.
+#pragma once
+
+#include <filesystem>
+#include <framecheck/drive/input_script.hpp>
+#include <framecheck/engine.hpp>
+#include <framecheck/io/result.hpp>
+#include <framecheck/session/session.hpp>
+#include <framecheck/session/session_writer.hpp>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace framecheck {
+
+struct LiveRunOptions {
+  SessionHeader header;       // game, versions, seed, sizes, tick rate, fps, checkpoints
+  std::filesystem::path out;  // where the session goes; empty records nothing
+  DebugFlags debug;           // named debug sources (they never change what is recorded)
+  std::function<void(FrameStage)> on_stage;  // passed to the engine (record's stalls use it)
+  std::shared_ptr<FrameTimer> frame_timer;   // the wall clock when null
+};
+
+//   auto run = LiveRun::start(game, {.header = header, .out = "s.jsonl"});
+//   if (!run) return fail(run.error());
+//   while (open) {
+//     (*run)->frame(inputs_since_last_frame, dt);   // applies, runs, records
+//     show((*run)->surface());
+//   }
+//   (*run)->finish();  // the last checkpoint, then s.jsonl appears whole
+class LiveRun {
+ public:
+  // Checks the header as a replay would and opens the session (nothing is written when `out`
+  // is empty). Errors are the header's or the file's.
+  static Result<std::unique_ptr<LiveRun>> start(Game& game, LiveRunOptions options);
+  ~LiveRun();
+  LiveRun(const LiveRun&) = delete;
+  LiveRun& operator=(const LiveRun&) = delete;
+
+  // Applies `inputs` (keys, pointer, travel; no game actions) in order, runs one frame of
+  // simulated length `dt` and records it: its sample, its inputs, the world's checksum, and a
+  // checkpoint every checkpoint_every frames.
+  Status frame(const std::vector<InputEvent>& inputs, SimTime dt);
+  // Ends the recording: a checkpoint for the last frame unless it has one, then the rename.
+  Status finish();
+  // Gives up on the recording (removes its .partial); the engine stays usable.
+  void abandon();
+
+  Engine& engine() { return *engine_; }
+  Surface& surface() { return surface_; }
+  const SessionHeader& header() const { return options_.header; }
+  std::uint64_t frames() const { return engine_->frames(); }
+
+ private:
+  LiveRun(Game& game, LiveRunOptions options, std::optional<SessionWriter> writer);
+
+  LiveRunOptions options_;
+  WorldHash hash_;  // the one the header's format keeps checksums in
+  std::optional<SessionWriter> writer_;
+  Surface surface_;
+  std::unique_ptr<Engine> engine_;
+  std::uint64_t last_checkpoint_ = 0;
+};
+
+}  // namespace framecheck

@@ -1,0 +1,93 @@
+// Replaying a session headlessly: the recorded samples into the window, the recorded input into
+// the engine, and every checkpoint compared.
+#pragma once
+
+#include <cstdint>
+#include <framecheck/debug_flags.hpp>
+#include <framecheck/drive/driver.hpp>
+#include <framecheck/frame_timer.hpp>
+#include <framecheck/game.hpp>
+#include <framecheck/io/result.hpp>
+#include <framecheck/session/session.hpp>
+#include <framecheck/session/session_reader.hpp>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace framecheck {
+
+class Engine;
+
+// A replay's frame timer: each frame's sample is the one the recording measured, set before
+// the frame runs.
+class RecordedSample final : public FrameTimer {
+ public:
+  void frame_started() override {}
+  double frame_finished(const FrameInfo&) override { return next; }
+  double next = 0;
+};
+
+// The driver a session replays on: the header's surface, logical size, rates and seed, with
+// each frame's sample taken from `samples`. replay_session and SessionPlayer both use it, so a
+// session watched replays exactly as a session verified.
+DriverOptions replay_driver_options(const SessionHeader& header,
+                                    std::shared_ptr<RecordedSample> samples, DebugFlags debug);
+
+// What a checkpoint holds, taken from a running engine: recording and replay use this one view.
+// The checksum is in `hash`, the one the session's format keeps (world_hash_for).
+Checkpoint take_checkpoint(Engine& engine, WorldHash hash);
+
+struct ReplayOptions {
+  bool verify = false;                      // compare every checkpoint
+  std::set<std::uint64_t> snapshot_frames;  // keep readings, metrics and panel text at these frames
+  std::set<std::uint64_t> render_frames;    // render these frames (overlay shown) as PNG bytes
+  bool series = false;                      // keep per-frame sample, mean, p95, p99
+  DebugFlags debug;                         // named debug sources to turn on for the renders
+  std::function<void(const std::string& block)> log;  // the panel as text, once per second
+  // Called now and then with the share of the file replayed, 0 to 1.
+  std::function<void(double done)> progress;
+};
+
+struct Snapshot {
+  std::uint64_t frame = 0;
+  std::vector<DiagnosticReading> readings;
+  FrameMetrics metrics;
+  std::vector<std::string> panel;  // the overlay's lines, as text
+};
+
+// A frame where the replay and the recording disagree, and every way they do.
+struct Divergence {
+  std::uint64_t frame = 0;
+  std::vector<std::string> differences;  // "reading \"score\": recorded 3, replayed 4"
+};
+
+// Per-frame figures for a plot or a CSV (index i is frame i + 1).
+struct FrameSeries {
+  std::vector<double> sample_ms, mean_ms, p95_ms, p99_ms;
+  std::vector<std::pair<std::uint64_t, std::string>> levels;  // (first frame, level) as each opened
+};
+
+struct ReplayReport {
+  std::uint64_t frames = 0;
+  std::uint64_t checkpoints = 0;
+  std::uint64_t checked_frames = 0;  // frames whose recorded world checksum was compared
+  // The first frame whose world checksum differs from the recording's (format 2 sessions, with
+  // verify), and how: "world checksum: recorded ..., replayed ...".
+  std::optional<Divergence> first_divergent_frame;
+  std::vector<Divergence> divergences;  // checkpoints, in frame order; empty when they match
+  std::vector<Snapshot> snapshots;
+  std::map<std::uint64_t, std::string> renders;  // frame -> PNG bytes
+  FrameSeries series;
+};
+
+// Replays the session `reader` holds onto `game` (a fresh instance of the game it names).
+// Errors are bad input in the session, naming its file and line.
+Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
+                                    const ReplayOptions& options);
+
+}  // namespace framecheck

@@ -1,0 +1,76 @@
+// Sessions: a run recorded frame by frame, to replay headlessly. The format is JSON Lines,
+// documented in docs/session-format.md.
+#pragma once
+
+#include <cstdint>
+#include <framecheck/diagnostic_value.hpp>
+#include <framecheck/drive/input_script.hpp>
+#include <framecheck/frame_window.hpp>
+#include <framecheck/session/host_facts.hpp>
+#include <framecheck/session/world_state.hpp>
+#include <framecheck/sim_time.hpp>
+#include <framecheck/world.hpp>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace framecheck {
+
+// The format version this framecheck writes. It reads this one and every one back to
+// kOldestSessionFormat; a file of another version is refused.
+inline constexpr int kSessionFormatVersion = 3;
+inline constexpr int kOldestSessionFormat = 1;
+
+// The hash a session of `format` keeps its world checksums in: FNV-1a up to format 2, XXH3 from 3.
+constexpr WorldHash world_hash_for(int format) {
+  return format >= 3 ? WorldHash::kXxh3 : WorldHash::kFnv1a;
+}
+
+// Line 1: how to rebuild the run.
+struct SessionHeader {
+  int format = kSessionFormatVersion;
+  std::string framecheck_version;  // the framecheck that recorded it
+  std::string game;                // its catalog id
+  std::string game_version;        // a replay under another version warns
+  std::uint64_t seed = 1;
+  int surface_width = 1280;
+  int surface_height = 720;
+  double logical_width = 320;
+  double logical_height = 180;
+  std::int64_t tick_rate = 60;
+  std::int64_t fps = 60;               // the rate the run was stepped at
+  std::int64_t checkpoint_every = 60;  // frames between checkpoints
+  std::optional<HostFacts> host;       // the machine it was recorded on (written by record)
+  friend bool operator==(const SessionHeader&, const SessionHeader&) = default;
+};
+
+// One frame: the input applied just before it, its simulated length, its measured sample, and
+// (format 2 and later) the world's checksum after it, so a replay names the exact frame it diverges
+// at.
+struct FrameRecord {
+  std::uint64_t frame = 0;  // 1, 2, 3, ... with no gaps
+  SimTime dt{0};
+  double sample_ms = 0;
+  std::vector<InputEvent> inputs;  // never a GameAction; format 1 holds KeyPress and Travel only
+  std::optional<std::uint64_t> checksum;  // World::checksum() after the frame, 0 with no world
+  friend bool operator==(const FrameRecord&, const FrameRecord&) = default;
+};
+
+// What the run held at the end of a frame: every reading, the metrics, the world's checksum
+// (0 with no world open) and, optionally, the world field by field.
+struct Checkpoint {
+  std::uint64_t frame = 0;
+  std::uint64_t checksum = 0;
+  std::vector<DiagnosticReading> readings;
+  FrameMetrics metrics;
+  std::optional<WorldState> world;  // none when no world is open or the recording left it out
+};
+
+using SessionRecord = std::variant<FrameRecord, Checkpoint>;
+
+// Limits a reader holds a session to; anything outside them is bad input, not a run.
+inline constexpr SimTime kMaxFrameDt = std::chrono::seconds(60);
+inline constexpr double kMaxSampleMs = 3'600'000;  // an hour
+
+}  // namespace framecheck

@@ -1,0 +1,71 @@
+// SessionPlayer: a recorded session held in memory and played to any frame, forwards or back,
+// for watching it (framecheck view). Nothing is verified; SessionReader has checked the file.
+#pragma once
+
+#include <cstdint>
+#include <framecheck/drive/driver.hpp>
+#include <framecheck/io/result.hpp>
+#include <framecheck/session/replayer.hpp>
+#include <framecheck/session/session.hpp>
+#include <framecheck/session/session_reader.hpp>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace framecheck {
+
+// A session's frames, read whole: each is a few dozen bytes, so an hour at 60 fps is a few MB.
+struct LoadedSession {
+  SessionHeader header;
+  std::vector<FrameRecord> frames;
+  std::vector<std::string> warnings;  // the reader's (a cut-short tail, unchecked frames)
+};
+
+// Reads every frame of `reader` (checkpoints are skipped). Errors are the reader's.
+Result<LoadedSession> load_session(SessionReader& reader);
+
+// Plays a loaded session onto a fresh game. Going back replays from the first frame, headless
+// and without drawing: the engine keeps no snapshots a game could restore, and stepping is fast
+// (see docs/performance.md for the measured rate), so a seek anywhere in an hour-long session
+// costs well under a second.
+//   SessionPlayer player(session, [] { return std::make_unique<games::Arena>(); }, {});
+//   player.seek(600);
+//   player.engine().render(cr, width, height);
+class SessionPlayer {
+ public:
+  SessionPlayer(const LoadedSession& session, std::function<std::unique_ptr<Game>()> make_game,
+                DebugFlags debug);
+  ~SessionPlayer();
+
+  // Frames run so far: 0 before the first, up to frame_count().
+  std::uint64_t frame() const { return driver_->frame(); }
+  std::uint64_t frame_count() const { return session_.frames.size(); }
+  // Simulated time at the end of the last frame run.
+  SimTime now() const { return driver_->engine().now(); }
+  // Runs to `frame` (clamped to the session), forwards by stepping, backwards from the start.
+  void seek(std::uint64_t frame);
+  // Runs the next frame; false at the end.
+  bool step();
+  // The next frame's recorded dt (0 at the end): how long it lasts when watched at its pace.
+  SimTime next_dt() const;
+  // Shows or hides the overlay; kept across a seek backwards, over the recorded toggles.
+  void toggle_overlay();
+  // How many times a seek went back to the first frame.
+  std::uint64_t restarts() const { return restarts_; }
+
+  Engine& engine() { return driver_->engine(); }
+
+ private:
+  void restart();
+
+  const LoadedSession& session_;
+  std::function<std::unique_ptr<Game>()> make_game_;
+  DebugFlags debug_;
+  std::shared_ptr<RecordedSample> samples_;
+  std::unique_ptr<Game> game_;
+  std::unique_ptr<Driver> driver_;  // the one replay_session uses, built from the same header
+  bool overlay_flipped_ = false;    // the viewer's own toggles, an odd number of them
+  std::uint64_t restarts_ = 0;
+};
+
+}  // namespace framecheck

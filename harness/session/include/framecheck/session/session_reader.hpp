@@ -1,0 +1,91 @@
+// SessionReader: reads a session record by record, checking everything; every problem is an
+// Error naming the file, the line and what was expected. It streams: memory stays bounded by the
+// longest line (at most kMaxSessionLineBytes), however long the session.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <framecheck/io/input_file.hpp>
+#include <framecheck/io/result.hpp>
+#include <framecheck/session/session.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace framecheck {
+
+// The longest line a session may have. A longer one (or a stream with no line ends, such as
+// /dev/zero) is bad input, found after reading at most this much.
+inline constexpr std::size_t kMaxSessionLineBytes = 8u << 20;
+
+//   auto reader = SessionReader::open("run.jsonl");
+//   if (!reader) return fail(reader.error());
+//   while (true) {
+//     auto record = reader->next();
+//     if (!record) return fail(record.error());
+//     if (!*record) break;  // the end
+//     ...
+//   }
+class SessionReader {
+ public:
+  // Opens the file (or "-", standard input) and reads its header (line 1).
+  static Result<SessionReader> open(const std::filesystem::path& path);
+  // The same over bytes in memory; `name` stands for the file in messages.
+  static Result<SessionReader> from_bytes(std::string bytes, std::string name);
+
+  const SessionHeader& header() const { return header_; }
+  // The next record, or nullopt at the end. A last line cut short (no end of line, not valid
+  // JSON) ends the session with a warning instead of an error: the intact prefix replays. A
+  // session must end on a checkpoint for its last frame; one that does not is bad input unless
+  // it was cut short or is a recording's .partial file, whose unchecked frames are warned about.
+  Result<std::optional<SessionRecord>> next();
+  // Warnings so far ("run.jsonl:1803: the last line is cut short; ...").
+  const std::vector<std::string>& warnings() const { return warnings_; }
+  const std::string& name() const { return name_; }
+  // How much of the file has been read, 0 to 1 (0 throughout for a stream of unknown size).
+  double progress() const {
+    return total_ == 0 ? 0.0 : static_cast<double>(consumed_) / static_cast<double>(total_);
+  }
+  // Checkpoints read so far.
+  std::uint64_t checkpoints() const { return checkpoints_; }
+  // Plain frames and checkpoints are read by a fast parser, and anything else by the full one
+  // with its messages. Off, every line takes the full parser: the tests hold both ways to the
+  // same records and messages, and the benchmark times one against the other. On by default.
+  void set_fast_path(bool enabled) { fast_path_ = enabled; }
+
+ private:
+  SessionReader(std::optional<InputFile> file, std::string bytes, std::string name);
+  Result<SessionHeader> read_header();
+  // The next line (without its end), whether it had an end, or nullopt at the end of the input.
+  Result<std::optional<std::string_view>> next_line(bool& terminated);
+  Result<std::optional<SessionRecord>> at_end();
+  // The line as a frame record when it is a plain, valid one that follows the last frame (the
+  // fast path, plain_records.hpp); otherwise nullopt, and nothing changes.
+  std::optional<FrameRecord> plain_frame(std::string_view text);
+  // The same for a checkpoint that directly follows its frame.
+  std::optional<Checkpoint> plain_checkpoint(std::string_view text);
+  Error error(std::uint64_t line, std::string what) const;
+
+  std::optional<InputFile> file_;  // none when reading bytes in memory
+  std::string buffer_;
+  std::size_t pos_ = 0;  // where the next line starts in buffer_
+  bool eof_ = false;
+  std::uint64_t consumed_ = 0;
+  std::uint64_t total_ = 0;
+  std::string name_;
+  std::uint64_t line_ = 0;
+  std::uint64_t last_frame_ = 0;
+  std::uint64_t last_checkpoint_frame_ = 0;
+  std::uint64_t checkpoints_ = 0;
+  bool checkpoint_after_last_frame_ = false;
+  bool cut_short_ = false;
+  bool fast_path_ = true;
+  bool finished_ = false;
+  SimTime now_{0};
+  std::int64_t ticks_ = 0;
+  SessionHeader header_;
+  std::vector<std::string> warnings_;
+};
+
+}  // namespace framecheck

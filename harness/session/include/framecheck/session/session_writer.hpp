@@ -1,0 +1,59 @@
+// SessionWriter: appends a session line by line, writing each through, under FILE.partial until
+// finish() renames it to FILE. A run killed midway leaves FILE.partial: a readable prefix.
+// The .partial is created exclusively and locked while the recording runs, so a second recording
+// to the same file is refused at its start, and a .partial that an earlier, killed run left is
+// never overwritten: the writer refuses, saying which of the two it found. A path that is not a
+// regular file (/dev/null, a FIFO, "-") is written directly, as every framecheck output is.
+#pragma once
+
+#include <filesystem>
+#include <framecheck/io/result.hpp>
+#include <framecheck/session/session.hpp>
+#include <string>
+
+namespace framecheck {
+
+//   auto writer = SessionWriter::create("run.jsonl", header);
+//   writer->write(frame_record);
+//   writer->write(checkpoint);
+//   writer->finish();  // run.jsonl appears, whole
+class SessionWriter {
+ public:
+  static Result<SessionWriter> create(const std::filesystem::path& path,
+                                      const SessionHeader& header);
+
+  Status write(const FrameRecord& frame);
+  Status write(const Checkpoint& checkpoint);
+  // Closes the file and renames it into place.
+  Status finish();
+  // Gives up: removes the .partial (a run that failed cleanly leaves nothing behind).
+  void abandon();
+
+  // Where the session grows; empty when it is written directly.
+  const std::filesystem::path& partial_path() const { return partial_; }
+
+  SessionWriter(SessionWriter&& other) noexcept;
+  SessionWriter& operator=(SessionWriter&&) = delete;
+  SessionWriter(const SessionWriter&) = delete;
+  ~SessionWriter();
+
+ private:
+  SessionWriter(std::filesystem::path path, std::filesystem::path target,
+                std::filesystem::path partial, int fd, bool owns_fd);
+  Status put_line(std::string line);
+
+  std::filesystem::path path_;     // as given, for messages
+  std::filesystem::path target_;   // what finish() renames onto (a symlink's final target)
+  std::filesystem::path partial_;  // empty for direct writes
+  int fd_ = -1;
+  bool owns_fd_ = true;
+  bool finished_ = false;
+  int format_ = kSessionFormatVersion;  // the header's: format 1 refuses keyups and pointer input
+};
+
+// The JSON forms, shared by the writer and the tests.
+std::string session_header_line(const SessionHeader& header);
+std::string frame_record_line(const FrameRecord& frame);
+std::string checkpoint_line(const Checkpoint& checkpoint);
+
+}  // namespace framecheck

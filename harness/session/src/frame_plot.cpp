@@ -1,0 +1,186 @@
+#include <cairo.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <framecheck/drive/cairo_image.hpp>
+#include <framecheck/format.hpp>
+#include <framecheck/image/png_io.hpp>
+#include <framecheck/overlay_font.hpp>
+#include <framecheck/overlay_style.hpp>
+#include <framecheck/session/frame_plot.hpp>
+#include <utility>
+
+namespace framecheck {
+namespace {
+
+// The plot shares the overlay's palette, so the two read as one tool.
+const OverlayStyle kStyle;
+constexpr Rgba kBackground{0.071, 0.078, 0.094, 1.0};
+constexpr Rgba kGrid{1.0, 1.0, 1.0, 0.07};
+constexpr Rgba kSampleBand{0.388, 0.757, 0.514, 0.55};
+constexpr Rgba kLevelMark{0.553, 0.792, 0.918, 0.55};
+constexpr double kFontPx = 13;
+constexpr double kLeft = 64, kRight = 24, kTop = 44, kBottom = 36;
+
+void colour(cairo_t* cr, const Rgba& c) {
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
+}
+
+std::string shortest(double v) {
+  char buf[32];
+  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+  return std::string(buf, end);
+}
+
+// A step of 1, 2 or 5 times a power of ten giving about `count` divisions of `span`.
+double nice_step(double span, double count) {
+  const double raw = span / count;
+  const double power = std::pow(10.0, std::floor(std::log10(raw)));
+  for (double m : {1.0, 2.0, 5.0, 10.0}) {
+    if (m * power >= raw) return m * power;
+  }
+  return 10 * power;
+}
+
+void text(cairo_t* cr, double x, double y, const std::string& s, const Rgba& c, double align = 0) {
+  cairo_text_extents_t e;
+  cairo_text_extents(cr, s.c_str(), &e);
+  colour(cr, c);
+  cairo_move_to(cr, std::round(x - e.x_advance * align), std::round(y));
+  cairo_show_text(cr, s.c_str());
+}
+
+}  // namespace
+
+std::string render_frame_plot(const FrameSeries& series, const PlotOptions& options) {
+  const int W = options.width, H = options.height;
+  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, W, H);
+  cairo_t* cr = cairo_create(surface);
+  cairo_set_font_face(cr, overlay_font_face());
+  cairo_set_font_options(cr, overlay_font_options());
+  cairo_set_font_size(cr, kFontPx);
+  colour(cr, kBackground);
+  cairo_paint(cr);
+
+  const std::size_t n = series.sample_ms.size();
+  const double max_sample =
+      n ? *std::max_element(series.sample_ms.begin(), series.sample_ms.end()) : 0;
+  const double step_ms = nice_step(std::max(max_sample, kStyle.graph_floor_ms) * 1.05, 6);
+  const double top_ms =
+      std::ceil(std::max(max_sample, kStyle.graph_floor_ms) * 1.05 / step_ms) * step_ms;
+  const double px = kLeft, py = kTop, pw = W - kLeft - kRight, ph = H - kTop - kBottom;
+  const auto y_of = [&](double ms) { return py + ph - std::min(ms / top_ms, 1.0) * ph; };
+  const double seconds = static_cast<double>(n) / options.fps;
+
+  // Title and legend.
+  double worst_p99 = 0;
+  for (double v : series.p99_ms)
+    worst_p99 = std::max(worst_p99, v);
+  text(cr, px, 26,
+       options.title + "  " + std::to_string(n) + " frames, " + format_number(seconds) +
+           " s; worst frame " + format_number(max_sample) + " ms, worst p99 " +
+           format_number(worst_p99) + " ms",
+       kStyle.world_text);
+  // The legend, right-aligned: each entry in its own colour.
+  double legend_x = W - kRight;
+  const std::pair<const char*, Rgba> legend[] = {
+      {"p99 (10 s window)", kStyle.bar_hitch}, {"p95", kStyle.bar_slow}, {"samples", kSampleBand}};
+  for (const auto& [label, c] : legend) {
+    cairo_text_extents_t e;
+    cairo_text_extents(cr, label, &e);
+    text(cr, legend_x, 26, label, c, 1);
+    legend_x -= e.x_advance + 24;
+  }
+
+  // Horizontal grid with millisecond labels; vertical grid with seconds.
+  cairo_set_line_width(cr, 1);
+  for (double ms = 0; ms <= top_ms + 1e-9; ms += step_ms) {
+    colour(cr, kGrid);
+    cairo_move_to(cr, px, std::round(y_of(ms)) + 0.5);
+    cairo_line_to(cr, px + pw, std::round(y_of(ms)) + 0.5);
+    cairo_stroke(cr);
+    text(cr, px - 8, y_of(ms) + 4, shortest(ms) + " ms", kStyle.label_text, 1);
+  }
+  if (n > 0) {
+    const double step_s = nice_step(seconds, 10);
+    for (double s = 0; s <= seconds + 1e-9; s += step_s) {
+      const double x = std::round(px + s / seconds * pw) + 0.5;
+      colour(cr, kGrid);
+      cairo_move_to(cr, x, py);
+      cairo_line_to(cr, x, py + ph);
+      cairo_stroke(cr);
+      text(cr, x, H - 14, shortest(s) + " s", kStyle.label_text, 0.5);
+    }
+  }
+  const double dash[] = {4, 4};
+  for (double ms : kStyle.reference_ms) {
+    colour(cr, kStyle.reference_line);
+    cairo_set_dash(cr, dash, 2, 0);
+    cairo_move_to(cr, px, std::round(y_of(ms)) + 0.5);
+    cairo_line_to(cr, px + pw, std::round(y_of(ms)) + 0.5);
+    cairo_stroke(cr);
+    cairo_set_dash(cr, nullptr, 0, 0);
+    text(cr, px + pw - 4, y_of(ms) - 4, shortest(ms), kStyle.label_text, 1);
+  }
+
+  if (n > 0) {
+    // One pixel column at a time: the band of samples it covers, then the percentile lines.
+    const auto columns = static_cast<std::size_t>(pw);
+    const auto first_of = [&](std::size_t c) { return c * n / columns; };
+    // Columns holding a frame over 33.3 ms are drawn in the hitch colour: those are the answer.
+    for (const bool hitches : {false, true}) {
+      colour(cr, hitches ? kStyle.bar_hitch : kSampleBand);
+      for (std::size_t c = 0; c < columns; ++c) {
+        const std::size_t a = first_of(c), b = std::max(first_of(c + 1), a + 1);
+        if (a >= n) break;
+        double lo = series.sample_ms[a], hi = lo;
+        for (std::size_t i = a; i < std::min(b, n); ++i) {
+          lo = std::min(lo, series.sample_ms[i]);
+          hi = std::max(hi, series.sample_ms[i]);
+        }
+        if ((hi > kStyle.reference_ms[1]) != hitches) continue;
+        const double top = std::floor(y_of(hi)), bottom = std::max(std::ceil(y_of(lo)), top + 1);
+        cairo_rectangle(cr, px + static_cast<double>(c), top, 1, bottom - top);
+      }
+      cairo_fill(cr);
+    }
+    for (const auto* line : {&series.p95_ms, &series.p99_ms}) {
+      colour(cr, line == &series.p95_ms ? kStyle.bar_slow : kStyle.bar_hitch);
+      cairo_set_line_width(cr, 1.5);
+      for (std::size_t c = 0; c < columns; ++c) {
+        const std::size_t a = first_of(c), b = std::max(first_of(c + 1), a + 1);
+        if (a >= n) break;
+        double hi = 0;
+        for (std::size_t i = a; i < std::min(b, n); ++i)
+          hi = std::max(hi, (*line)[i]);
+        if (c == 0) {
+          cairo_move_to(cr, px + static_cast<double>(c) + 0.5, y_of(hi));
+        } else {
+          cairo_line_to(cr, px + static_cast<double>(c) + 0.5, y_of(hi));
+        }
+      }
+      cairo_stroke(cr);
+    }
+    // Where each level opened.
+    cairo_set_line_width(cr, 1);
+    for (const auto& [frame, level] : series.levels) {
+      const double x =
+          std::round(px + static_cast<double>(frame - 1) / static_cast<double>(n) * pw) + 0.5;
+      colour(cr, kLevelMark);
+      cairo_set_dash(cr, dash, 2, 0);
+      cairo_move_to(cr, x, py);
+      cairo_line_to(cr, x, py + ph);
+      cairo_stroke(cr);
+      cairo_set_dash(cr, nullptr, 0, 0);
+      text(cr, x + 4, py + 14, level, kStyle.world_text);
+    }
+  }
+
+  cairo_destroy(cr);
+  std::string png = encode_png(surface);
+  cairo_surface_destroy(surface);
+  return png;
+}
+
+}  // namespace framecheck

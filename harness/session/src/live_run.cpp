@@ -1,0 +1,82 @@
+#include <framecheck/session/live_run.hpp>
+#include <framecheck/session/replayer.hpp>
+#include <framecheck/session/session_reader.hpp>
+
+namespace framecheck {
+
+Result<std::unique_ptr<LiveRun>> LiveRun::start(Game& game, LiveRunOptions options) {
+  const SessionHeader& h = options.header;
+  const std::string name = options.out.empty() ? std::string("the run") : options.out.string();
+  // Nothing is recorded that its own replay would refuse: the header goes through the reader.
+  if (Result<SessionReader> check = SessionReader::from_bytes(session_header_line(h) + "\n", name);
+      !check) {
+    return Error{name, "", check.error().what};
+  }
+  std::optional<SessionWriter> writer;
+  if (!options.out.empty()) {
+    Result<SessionWriter> opened = SessionWriter::create(options.out, h);
+    if (!opened) return opened.error();
+    writer.emplace(std::move(*opened));
+  }
+  return std::unique_ptr<LiveRun>(new LiveRun(game, std::move(options), std::move(writer)));
+}
+
+LiveRun::LiveRun(Game& game, LiveRunOptions options, std::optional<SessionWriter> writer)
+    : options_(std::move(options)),
+      hash_(world_hash_for(options_.header.format)),
+      writer_(std::move(writer)),
+      surface_(options_.header.surface_width, options_.header.surface_height) {
+  const SessionHeader& h = options_.header;
+  EngineOptions engine_options;
+  engine_options.surface = &surface_;
+  engine_options.logical_size = {h.logical_width, h.logical_height};
+  engine_options.tick_rate = h.tick_rate;
+  engine_options.seed = h.seed;
+  engine_options.debug = options_.debug;
+  engine_options.on_stage = options_.on_stage;
+  engine_options.frame_timer = options_.frame_timer;
+  engine_ = std::make_unique<Engine>(game, engine_options);
+}
+
+LiveRun::~LiveRun() = default;
+
+Status LiveRun::frame(const std::vector<InputEvent>& inputs, SimTime dt) {
+  FrameRecord record;
+  record.frame = engine_->frames() + 1;
+  record.dt = dt;
+  record.inputs = inputs;
+  for (const InputEvent& e : record.inputs)
+    apply_input(*engine_, e);
+  engine_->frame(dt);
+  const FrameWindow& window = engine_->diagnostics().window();
+  record.sample_ms = window.sample(window.size() - 1);
+  if (!writer_) return Ok{};
+  if (options_.header.format >= 2)
+    record.checksum = engine_->world() ? engine_->world()->checksum(hash_) : 0;
+  if (Status s = writer_->write(record); !s) return s;
+  if (record.frame % static_cast<std::uint64_t>(options_.header.checkpoint_every) == 0) {
+    last_checkpoint_ = record.frame;
+    return writer_->write(take_checkpoint(*engine_, hash_));
+  }
+  return Ok{};
+}
+
+Status LiveRun::finish() {
+  if (!writer_) return Ok{};
+  if (engine_->frames() == 0) {
+    writer_->abandon();
+    return Error{options_.out.string(), "",
+                 "nothing was recorded: the run ended before its first frame"};
+  }
+  if (engine_->frames() > 0 && last_checkpoint_ != engine_->frames()) {
+    last_checkpoint_ = engine_->frames();
+    if (Status s = writer_->write(take_checkpoint(*engine_, hash_)); !s) return s;
+  }
+  return writer_->finish();
+}
+
+void LiveRun::abandon() {
+  if (writer_) writer_->abandon();
+}
+
+}  // namespace framecheck

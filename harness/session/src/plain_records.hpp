@@ -1,0 +1,32 @@
+// plain_records: the records a session is almost all of, read fast.
+//
+// A frame, {"type":"frame","frame":N,"dt":N,"sample":X,"checksum":"<16 hex digits>"} with no
+// inputs, and a checkpoint as framecheck writes it, keys in any order: simdjson's On-Demand
+// parser reads them in a fraction of what a full JSON document costs. Anything out of the
+// ordinary (inputs, an unknown key, a key twice, a \u escape, a control byte, a type or number
+// the full reader would refuse or read differently, bad JSON) is not a plain record, and the
+// reader's full parser takes the line: every message stays exactly that parser's.
+#pragma once
+
+#include <cstdint>
+#include <framecheck/session/session.hpp>
+#include <optional>
+#include <string_view>
+
+namespace framecheck {
+
+struct PlainFrame {
+  std::uint64_t frame = 0;
+  std::int64_t dt = 0;   // ns
+  double sample_ms = 0;  // never negative, nor -0: the full parser decides those
+  std::optional<std::uint64_t> checksum;
+};
+
+// The line as a plain frame, or nullopt when it is anything else.
+std::optional<PlainFrame> read_plain_frame(std::string_view line);
+
+// The line as a plain checkpoint, every field checked as the full parser checks it but for its
+// place in the session, which the reader checks; or nullopt when it is anything else.
+std::optional<Checkpoint> read_plain_checkpoint(std::string_view line);
+
+}  // namespace framecheck

@@ -1,0 +1,67 @@
+#include <algorithm>
+#include <chrono>
+#include <framecheck/session/live_run.hpp>
+#include <framecheck/session/recorder.hpp>
+#include <thread>
+
+namespace framecheck {
+
+Status record_session(Game& game, const RecordOptions& options, const std::filesystem::path& out) {
+  const SessionHeader& h = options.header;
+  const std::int64_t ticks_per_frame = (h.tick_rate + h.fps - 1) / h.fps;
+  if (ticks_per_frame > kMaxTicksPerFrame) {
+    return Error{out.string(), "",
+                 "a frame at " + std::to_string(h.fps) + " fps would ask for " +
+                     std::to_string(ticks_per_frame) + " ticks at tick_rate " +
+                     std::to_string(h.tick_rate) + "; a frame runs at most " +
+                     std::to_string(kMaxTicksPerFrame)};
+  }
+  if (const std::vector<std::string> known = game.levels(); !known.empty()) {
+    for (const auto& [frame, events] : options.input.all()) {
+      for (const InputEvent& e : events) {
+        const Travel* travel = std::get_if<Travel>(&e);
+        if (travel == nullptr ||
+            std::find(known.begin(), known.end(), travel->level) != known.end())
+          continue;
+        std::string names;
+        for (const std::string& level : known)
+          names += (names.empty() ? "" : ", ") + level;
+        return Error{out.string(), "frame " + std::to_string(frame),
+                     "travel to unknown level '" + travel->level + "'; the game has " + names};
+      }
+    }
+  }
+  double stall_ms = 0;
+  LiveRunOptions live;
+  live.header = h;
+  live.out = out;
+  live.debug = options.debug;
+  live.on_stage = [&](FrameStage stage) {
+    if (stage == FrameStage::kRender && stall_ms > 0) {
+      std::this_thread::sleep_for(std::chrono::duration<double, std::milli>(stall_ms));
+    }
+  };
+  Result<std::unique_ptr<LiveRun>> run = LiveRun::start(game, std::move(live));
+  if (!run) return run.error();
+  const auto failed = [&](Status s) {
+    (*run)->abandon();
+    return s;
+  };
+
+  const FixedRate rate(h.fps);
+  const auto started = std::chrono::steady_clock::now();
+  for (std::uint64_t n = 1; n <= options.frames; ++n) {
+    const auto stall = options.stalls_ms.find(n);
+    stall_ms = stall == options.stalls_ms.end() ? 0 : stall->second;
+    if (Status s =
+            (*run)->frame(options.input.before(n), rate.step_length(static_cast<std::int64_t>(n)));
+        !s)
+      return failed(s);
+    if (options.realtime) std::this_thread::sleep_until(started + (*run)->engine().now());
+    if (options.progress) options.progress(n, options.frames);
+  }
+  if (Status s = (*run)->finish(); !s) return failed(s);
+  return Ok{};
+}
+
+}  // namespace framecheck

@@ -1,0 +1,161 @@
+#include <cmath>
+#include <framecheck/drive/driver.hpp>
+#include <framecheck/format.hpp>
+#include <framecheck/session/replayer.hpp>
+#include <sstream>
+
+#include "session_json.hpp"
+
+namespace framecheck {
+namespace {
+
+bool same_value(const DiagnosticValue& a, const DiagnosticValue& b) {
+  if (a.is_number() && b.is_number() && std::isnan(a.as_number()) && std::isnan(b.as_number()))
+    return true;
+  return a == b;
+}
+
+std::string shown(const FrameMetrics& m) {
+  return format_metrics(m) + " over " + std::to_string(m.samples) + " samples";
+}
+
+std::string checksum_difference(std::uint64_t recorded, std::uint64_t replayed) {
+  return "world checksum: recorded " + session_json::hex(recorded) + ", replayed " +
+         session_json::hex(replayed);
+}
+
+std::uint64_t world_checksum(const Engine& engine, WorldHash hash) {
+  return engine.world() ? engine.world()->checksum(hash) : 0;
+}
+
+std::vector<std::string> compare(const Checkpoint& recorded, const Checkpoint& replayed) {
+  std::vector<std::string> out;
+  const auto& a = recorded.readings;
+  const auto& b = replayed.readings;
+  for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
+    if (i >= a.size()) {
+      out.push_back("reading \"" + b[i].name + "\": not recorded, replayed " +
+                    describe_outcome(b[i]));
+    } else if (i >= b.size()) {
+      out.push_back("reading \"" + a[i].name + "\": recorded " + describe_outcome(a[i]) +
+                    ", not replayed");
+    } else if (a[i].name != b[i].name) {
+      out.push_back("reading " + std::to_string(i + 1) + ": recorded \"" + a[i].name +
+                    "\", replayed \"" + b[i].name + "\"");
+    } else if (a[i].value.has_value() != b[i].value.has_value() ||
+               (a[i].value && !same_value(*a[i].value, *b[i].value)) ||
+               (!a[i].value && a[i].error != b[i].error)) {
+      out.push_back("reading \"" + a[i].name + "\": recorded " + describe_outcome(a[i]) +
+                    ", replayed " + describe_outcome(b[i]));
+    }
+  }
+  if (!(recorded.metrics == replayed.metrics)) {
+    out.push_back("metrics: recorded " + shown(recorded.metrics) + ", replayed " +
+                  shown(replayed.metrics));
+  }
+  if (recorded.checksum != replayed.checksum) {
+    out.push_back(checksum_difference(recorded.checksum, replayed.checksum));
+    // The field that differs, where the recording kept the world field by field.
+    if (recorded.world && replayed.world) {
+      if (auto field = first_difference(*recorded.world, *replayed.world))
+        out.push_back(std::move(*field));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+Checkpoint take_checkpoint(Engine& engine, WorldHash hash) {
+  Checkpoint c;
+  c.frame = engine.frames();
+  c.checksum = world_checksum(engine, hash);
+  if (engine.world()) c.world = capture_world(*engine.world());
+  c.readings = engine.diagnostics().read();
+  c.metrics = engine.diagnostics().metrics();
+  return c;
+}
+
+DriverOptions replay_driver_options(const SessionHeader& h, std::shared_ptr<RecordedSample> samples,
+                                    DebugFlags debug) {
+  DriverOptions o;
+  o.fps = h.fps;
+  o.width = h.surface_width;
+  o.height = h.surface_height;
+  o.logical_size = {h.logical_width, h.logical_height};
+  o.tick_rate = h.tick_rate;
+  o.seed = h.seed;
+  o.samples = std::move(samples);
+  o.debug = std::move(debug);
+  return o;
+}
+
+Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
+                                    const ReplayOptions& options) {
+  auto samples = std::make_shared<RecordedSample>();
+  DriverOptions driver_options = replay_driver_options(reader.header(), samples, options.debug);
+  driver_options.log = options.log;
+  Driver driver(game, driver_options);
+  Engine& engine = driver.engine();
+
+  ReplayReport report;
+  const WorldHash hash = world_hash_for(reader.header().format);
+  std::uint64_t last_worlds_opened = 0;
+  while (true) {
+    Result<std::optional<SessionRecord>> next = reader.next();
+    if (!next) return next.error();
+    if (!next->has_value()) break;
+    SessionRecord& record = **next;
+
+    if (auto* frame = std::get_if<FrameRecord>(&record)) {
+      for (const InputEvent& e : frame->inputs)
+        apply_input(engine, e);
+      samples->next = frame->sample_ms;
+      engine.frame(frame->dt);
+      report.frames = frame->frame;
+      if (options.verify && frame->checksum) {
+        ++report.checked_frames;
+        const std::uint64_t replayed = world_checksum(engine, hash);
+        if (replayed != *frame->checksum && !report.first_divergent_frame) {
+          report.first_divergent_frame =
+              Divergence{frame->frame, {checksum_difference(*frame->checksum, replayed)}};
+        }
+      }
+
+      if (options.series) {
+        const FrameMetrics m = engine.diagnostics().metrics();
+        report.series.sample_ms.push_back(frame->sample_ms);
+        report.series.mean_ms.push_back(m.mean_ms);
+        report.series.p95_ms.push_back(m.p95_ms);
+        report.series.p99_ms.push_back(m.p99_ms);
+        if (engine.worlds_opened() != last_worlds_opened && engine.world() != nullptr) {
+          last_worlds_opened = engine.worlds_opened();
+          report.series.levels.emplace_back(frame->frame, engine.world()->level());
+        }
+      }
+      if (options.snapshot_frames.contains(frame->frame)) {
+        Snapshot s{frame->frame, engine.diagnostics().read(), engine.diagnostics().metrics(),
+                   engine.diagnostics().panel_lines()};
+        report.snapshots.push_back(std::move(s));
+      }
+      if (options.render_frames.contains(frame->frame)) {
+        const bool shown_before = engine.diagnostics().enabled();
+        engine.diagnostics().set_enabled(true);
+        report.renders[frame->frame] = driver.render_png();
+        engine.diagnostics().set_enabled(shown_before);
+      }
+      if (options.progress && frame->frame % 4096 == 0) options.progress(reader.progress());
+    } else {
+      const Checkpoint& recorded = std::get<Checkpoint>(record);
+      ++report.checkpoints;
+      if (options.verify) {
+        std::vector<std::string> differences = compare(recorded, take_checkpoint(engine, hash));
+        if (!differences.empty())
+          report.divergences.push_back({recorded.frame, std::move(differences)});
+      }
+    }
+  }
+  return report;
+}
+
+}  // namespace framecheck

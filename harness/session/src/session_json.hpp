@@ -1,0 +1,29 @@
+// The JSON forms of session records: one place that knows the field names.
+#pragma once
+
+#include <framecheck/session/session.hpp>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+
+namespace framecheck::session_json {
+
+using Json = nlohmann::ordered_json;
+
+Json header(const SessionHeader& h);
+Json frame(const FrameRecord& f);
+Json checkpoint(const Checkpoint& c);
+Json input(const InputEvent& e);
+
+// Reads one input as a session (or an input script) holds it. Format 1 knows keydowns and
+// travel; format 2 adds keyups and pointer events. False with a sentence in `problem` if `j` is
+// not one.
+bool parse_input(const nlohmann::json& j, int format, InputEvent& out, std::string& problem);
+// Reads a checkpoint's "world" object; false with a sentence in `problem` if it is not one.
+bool parse_world(const nlohmann::json& j, WorldState& out, std::string& problem);
+
+// A checksum as 16 lower-case hex digits, and back (false if the text is not one).
+std::string hex(std::uint64_t v);
+bool parse_hex(std::string_view text, std::uint64_t& out);
+
+}  // namespace framecheck::session_json

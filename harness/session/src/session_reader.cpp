@@ -1,0 +1,490 @@
+#include <cmath>
+#include <framecheck/engine.hpp>
+#include <framecheck/session/session_reader.hpp>
+#include <limits>
+
+#include "plain_records.hpp"
+#include "session_json.hpp"
+
+namespace framecheck {
+namespace {
+
+using Json = nlohmann::json;
+
+// A record's field checks; each failure is a sentence the reader prefixes with file and line.
+class Fields {
+ public:
+  explicit Fields(const Json& j) : j_(j) {}
+  const std::string& problem() const { return problem_; }
+  bool ok() const { return problem_.empty(); }
+  bool has(const char* key) const { return j_.contains(key); }
+
+  std::uint64_t uint(const char* key, std::uint64_t lo, std::uint64_t hi) {
+    const Json* v = find(key);
+    if (v == nullptr) return 0;
+    if (!v->is_number_integer() ||
+        (v->is_number_integer() && !v->is_number_unsigned() && v->get<std::int64_t>() < 0)) {
+      return fail(key, "must be a whole number from " + std::to_string(lo) + " to " +
+                           std::to_string(hi)),
+             0;
+    }
+    const auto n = v->get<std::uint64_t>();
+    if (n < lo || n > hi)
+      return fail(key, "must be from " + std::to_string(lo) + " to " + std::to_string(hi)), 0;
+    return n;
+  }
+  std::int64_t integer(const char* key) {
+    const Json* v = find(key);
+    if (v == nullptr) return 0;
+    if (!v->is_number_integer() ||
+        (v->is_number_unsigned() && v->get<std::uint64_t>() > INT64_MAX)) {
+      return fail(key, "must be a whole number"), 0;
+    }
+    return v->get<std::int64_t>();
+  }
+  double number(const char* key) {
+    const Json* v = find(key);
+    if (v == nullptr) return 0;
+    if (!v->is_number()) return fail(key, "must be a number"), 0;
+    const double d = v->get<double>();
+    if (!std::isfinite(d)) return fail(key, "must be finite"), 0;
+    return d;
+  }
+  std::string string(const char* key, bool non_empty = true) {
+    const Json* v = find(key);
+    if (v == nullptr) return {};
+    if (!v->is_string()) return fail(key, "must be a string"), std::string();
+    auto s = v->get<std::string>();
+    if (non_empty && s.empty()) return fail(key, "must not be empty"), std::string();
+    return s;
+  }
+  const Json* array(const char* key) {
+    const Json* v = find(key);
+    if (v != nullptr && !v->is_array()) return fail(key, "must be an array"), nullptr;
+    return v;
+  }
+  const Json* object(const char* key) {
+    const Json* v = find(key);
+    if (v != nullptr && !v->is_object()) return fail(key, "must be an object"), nullptr;
+    return v;
+  }
+  void fail(const std::string& key, const std::string& what) {
+    if (problem_.empty()) problem_ = "\"" + key + "\" " + what;
+  }
+  void fail_plain(const std::string& what) {
+    if (problem_.empty()) problem_ = what;
+  }
+
+ private:
+  const Json* find(const char* key) {
+    if (!ok()) return nullptr;
+    const auto it = j_.find(key);
+    if (it == j_.end()) {
+      fail(key, "is missing");
+      return nullptr;
+    }
+    return &*it;
+  }
+  const Json& j_;
+  std::string problem_;
+};
+
+// nlohmann's text without its "[json.exception.parse_error.101] parse error at line 1," prefix.
+// Any of its exceptions can come out of a parse (a number too large for a double is an
+// out_of_range), so all of them are bad input.
+std::string parse_problem(const Json::exception& e) {
+  std::string what = e.what();
+  if (const auto column = what.find("column"); column != std::string::npos)
+    return "invalid JSON at " + what.substr(column);
+  if (const auto close = what.find("] "); close != std::string::npos) what = what.substr(close + 2);
+  return "invalid JSON: " + what;
+}
+
+bool parse_reading(const Json& j, DiagnosticReading& out, std::string& problem) {
+  if (!j.is_object() || !j.contains("name") || !j["name"].is_string() || j.size() != 2) {
+    return problem = "each reading is {\"name\": ..., and one of \"value\", \"error\", \"number\"}",
+           false;
+  }
+  out.name = j["name"].get<std::string>();
+  if (const auto v = j.find("value"); v != j.end()) {
+    if (v->is_string()) {
+      out.value = DiagnosticValue(v->get<std::string>());
+    } else if (v->is_boolean()) {
+      out.value = DiagnosticValue(v->get<bool>());
+    } else if (v->is_number() && std::isfinite(v->get<double>())) {
+      out.value = DiagnosticValue(v->get<double>());
+    } else {
+      return problem =
+                 "reading \"" + out.name + "\": a value is a string, a finite number or a boolean",
+             false;
+    }
+  } else if (const auto e = j.find("error"); e != j.end() && e->is_string()) {
+    out.error = e->get<std::string>();
+  } else if (const auto n = j.find("number"); n != j.end() && n->is_string()) {
+    const std::string word = n->get<std::string>();
+    const double inf = std::numeric_limits<double>::infinity();
+    if (word == "NaN") {
+      out.value = DiagnosticValue(std::numeric_limits<double>::quiet_NaN());
+    } else if (word == "Infinity" || word == "-Infinity") {
+      out.value = DiagnosticValue(word == "Infinity" ? inf : -inf);
+    } else {
+      return problem = "reading \"" + out.name + "\": \"number\" is NaN, Infinity or -Infinity",
+             false;
+    }
+  } else {
+    return problem = "reading \"" + out.name + "\" needs a \"value\", an \"error\" or a \"number\"",
+           false;
+  }
+  return true;
+}
+
+}  // namespace
+
+Error SessionReader::error(std::uint64_t line, std::string what) const {
+  return Error{name_, "line " + std::to_string(line), std::move(what)};
+}
+
+SessionReader::SessionReader(std::optional<InputFile> file, std::string bytes, std::string name)
+    : file_(std::move(file)), buffer_(std::move(bytes)), name_(std::move(name)) {
+  eof_ = !file_.has_value();
+  total_ = file_ ? file_->size() : buffer_.size();
+}
+
+Result<SessionReader> SessionReader::open(const std::filesystem::path& path) {
+  Result<InputFile> file = InputFile::open(path, "a session file (JSON Lines)");
+  if (!file) return file.error();
+  std::string name = file->name();
+  SessionReader reader(std::move(*file), {}, std::move(name));
+  Result<SessionHeader> header = reader.read_header();
+  if (!header) return header.error();
+  reader.header_ = *header;
+  return reader;
+}
+
+Result<SessionReader> SessionReader::from_bytes(std::string bytes, std::string name) {
+  SessionReader reader(std::nullopt, std::move(bytes), std::move(name));
+  Result<SessionHeader> header = reader.read_header();
+  if (!header) return header.error();
+  reader.header_ = *header;
+  return reader;
+}
+
+Result<std::optional<std::string_view>> SessionReader::next_line(bool& terminated) {
+  constexpr std::size_t kChunk = 1u << 20;
+  std::size_t searched = pos_;
+  while (true) {
+    const std::size_t end = buffer_.find('\n', searched);
+    if (end != std::string::npos) {
+      terminated = true;
+      const std::string_view line(buffer_.data() + pos_, end - pos_);
+      consumed_ += end + 1 - pos_;
+      pos_ = end + 1;
+      return std::optional<std::string_view>(line);
+    }
+    if (buffer_.size() - pos_ > kMaxSessionLineBytes) {
+      return error(line_, "the line is longer than " + std::to_string(kMaxSessionLineBytes >> 20) +
+                              " MiB, the most a session line may be; is this a session file?");
+    }
+    if (eof_) {
+      if (pos_ == buffer_.size()) return std::optional<std::string_view>();
+      terminated = false;
+      const std::string_view line(buffer_.data() + pos_, buffer_.size() - pos_);
+      consumed_ += buffer_.size() - pos_;
+      pos_ = buffer_.size();
+      return std::optional<std::string_view>(line);
+    }
+    // Drop what has been read, then append the next chunk.
+    buffer_.erase(0, pos_);
+    searched = buffer_.size();
+    pos_ = 0;
+    buffer_.resize(searched + kChunk);
+    Result<std::size_t> n = file_->read(buffer_.data() + searched, kChunk);
+    if (!n) return n.error();
+    buffer_.resize(searched + *n);
+    if (*n == 0) eof_ = true;
+  }
+}
+
+Result<SessionHeader> SessionReader::read_header() {
+  line_ = 1;
+  bool terminated = false;
+  Result<std::optional<std::string_view>> first = next_line(terminated);
+  if (!first) return first.error();
+  const std::string_view text = first->value_or(std::string_view());
+  if (text.empty()) return error(1, "expected the session header on line 1; the file is empty");
+  Json j;
+  try {
+    j = Json::parse(text);
+  } catch (const Json::exception& e) {
+    return error(1, parse_problem(e) + " (expected the session header)");
+  }
+  if (!j.is_object() || !j.contains("type") || j["type"] != "header") {
+    return error(1, "expected the session header ({\"type\": \"header\", ...}) on line 1");
+  }
+  Fields f(j);
+  SessionHeader h;
+  const std::uint64_t format = f.uint("format", 0, 1'000'000);
+  if (f.ok() && (format < static_cast<std::uint64_t>(kOldestSessionFormat) ||
+                 format > static_cast<std::uint64_t>(kSessionFormatVersion))) {
+    return error(1, "session format " + std::to_string(format) +
+                        " is not supported: this framecheck reads formats " +
+                        std::to_string(kOldestSessionFormat) + " to " +
+                        std::to_string(kSessionFormatVersion));
+  }
+  h.format = static_cast<int>(format);
+  h.framecheck_version = f.string("framecheck", false);
+  h.game = f.string("game");
+  h.game_version = f.string("game_version", false);
+  h.seed = f.uint("seed", 0, std::numeric_limits<std::uint64_t>::max());
+  if (const Json* s = f.array("surface")) {
+    if (s->size() != 2 || !(*s)[0].is_number_integer() || !(*s)[1].is_number_integer() ||
+        (*s)[0].get<std::int64_t>() < 1 || (*s)[1].get<std::int64_t>() < 1 ||
+        (*s)[0].get<std::int64_t>() > 16384 || (*s)[1].get<std::int64_t>() > 16384) {
+      f.fail("surface", "must be [width, height], each from 1 to 16384");
+    } else {
+      h.surface_width = (*s)[0].get<int>();
+      h.surface_height = (*s)[1].get<int>();
+    }
+  }
+  if (const Json* l = f.array("logical")) {
+    const auto positive = [](const Json& v) {
+      return v.is_number() && std::isfinite(v.get<double>()) && v.get<double>() > 0 &&
+             v.get<double>() <= 1e6;
+    };
+    if (l->size() != 2 || !positive((*l)[0]) || !positive((*l)[1])) {
+      f.fail("logical", "must be [width, height], each above 0 and at most 1e6");
+    } else {
+      h.logical_width = (*l)[0].get<double>();
+      h.logical_height = (*l)[1].get<double>();
+    }
+  }
+  h.tick_rate = static_cast<std::int64_t>(f.uint("tick_rate", 1, 10'000));
+  h.fps = static_cast<std::int64_t>(f.uint("fps", 1, 100'000));
+  h.checkpoint_every = static_cast<std::int64_t>(f.uint("checkpoint_every", 1, 1'000'000'000));
+  if (f.ok() && j.contains("host")) {
+    // Information only: kept when well formed, and never a reason to refuse a session.
+    const Json& host = j["host"];
+    if (host.is_object() && host.value("cpu", Json()).is_string() &&
+        host.value("cores", Json()).is_number_unsigned() && host.value("os", Json()).is_string() &&
+        host.value("kernel", Json()).is_string()) {
+      h.host = HostFacts{host["cpu"].get<std::string>(), host["cores"].get<unsigned>(),
+                         host["os"].get<std::string>(), host["kernel"].get<std::string>()};
+    }
+  }
+  if (!f.ok()) return error(1, "header: " + f.problem());
+  return h;
+}
+
+std::optional<FrameRecord> SessionReader::plain_frame(std::string_view text) {
+  const std::optional<PlainFrame> p = read_plain_frame(text);
+  // The checks the full path makes, as conditions: where one fails, that path names it.
+  if (!p || p->frame != last_frame_ + 1 || p->dt < 0 || p->dt > kMaxFrameDt.count() ||
+      p->sample_ms > kMaxSampleMs ||
+      now_.count() > std::numeric_limits<std::int64_t>::max() - p->dt)
+    return std::nullopt;
+  const SimTime now = now_ + SimTime(p->dt);
+  const std::int64_t due = FixedRate(header_.tick_rate).steps_by(now);
+  if (due - ticks_ > kMaxTicksPerFrame) return std::nullopt;
+  now_ = now;
+  ticks_ = due;
+  last_frame_ = p->frame;
+  checkpoint_after_last_frame_ = false;
+  FrameRecord r;
+  r.frame = p->frame;
+  r.dt = SimTime(p->dt);
+  r.sample_ms = p->sample_ms;
+  r.checksum = p->checksum;
+  return r;
+}
+
+std::optional<Checkpoint> SessionReader::plain_checkpoint(std::string_view text) {
+  std::optional<Checkpoint> c = read_plain_checkpoint(text);
+  if (!c || last_frame_ == 0 || c->frame != last_frame_ || checkpoint_after_last_frame_)
+    return std::nullopt;
+  checkpoint_after_last_frame_ = true;
+  last_checkpoint_frame_ = c->frame;
+  ++checkpoints_;
+  return c;
+}
+
+Result<std::optional<SessionRecord>> SessionReader::next() {
+  while (!finished_) {
+    ++line_;
+    bool terminated = false;
+    Result<std::optional<std::string_view>> next = next_line(terminated);
+    if (!next) return next.error();
+    if (!next->has_value()) {
+      --line_;
+      break;
+    }
+    const std::string_view text = **next;
+    if (text.empty()) return error(line_, "an empty line: every line holds one record");
+    // A cut-short last line goes the full way: that way knows to warn about it.
+    if (terminated && fast_path_) {
+      if (std::optional<FrameRecord> plain = plain_frame(text))
+        return std::optional<SessionRecord>(std::move(*plain));
+      if (std::optional<Checkpoint> plain = plain_checkpoint(text))
+        return std::optional<SessionRecord>(std::move(*plain));
+    }
+
+    Json j;
+    try {
+      j = Json::parse(text);
+    } catch (const Json::exception& e) {
+      if (!terminated) {
+        // A writer stopped mid-line: the documented truncated tail. Replay what came before.
+        warnings_.push_back(name_ + ":line " + std::to_string(line_) +
+                            ": the last line is cut short; replaying the " +
+                            std::to_string(last_frame_) + " whole frames before it");
+        cut_short_ = true;
+        break;
+      }
+      return error(line_, parse_problem(e));
+    }
+    if (!j.is_object()) return error(line_, "a record is a JSON object");
+    const auto type_it = j.find("type");
+    if (type_it == j.end() || !type_it->is_string())
+      return error(line_, "a record needs a \"type\": \"frame\" or \"checkpoint\"");
+    const std::string type = type_it->get<std::string>();
+    Fields f(j);
+
+    if (type == "frame") {
+      FrameRecord r;
+      r.frame = f.uint("frame", 1, std::numeric_limits<std::uint64_t>::max());
+      if (f.ok() && r.frame != last_frame_ + 1) {
+        return error(line_, r.frame <= last_frame_
+                                ? "frame " + std::to_string(r.frame) +
+                                      " repeated or out of order: expected frame " +
+                                      std::to_string(last_frame_ + 1)
+                                : "frame " + std::to_string(r.frame) +
+                                      " out of order: expected frame " +
+                                      std::to_string(last_frame_ + 1));
+      }
+      const std::int64_t dt = f.integer("dt");
+      if (f.ok() && dt < 0) f.fail("dt", "is negative: simulated time never runs backwards");
+      if (f.ok() && dt > kMaxFrameDt.count()) {
+        f.fail("dt", "of " + std::to_string(dt) +
+                         " ns is absurd: a frame is at most 60 s (60000000000 ns)");
+      }
+      r.dt = SimTime(dt);
+      if (f.ok()) {
+        // The engine's catch-up limit, checked here so that a replay never meets it.
+        if (now_.count() > std::numeric_limits<std::int64_t>::max() - dt)
+          return error(line_, "frame record: the session's simulated time overflows");
+        const std::int64_t due = FixedRate(header_.tick_rate).steps_by(now_ + r.dt);
+        if (due - ticks_ > kMaxTicksPerFrame) {
+          return error(line_, "frame " + std::to_string(r.frame) + " asks for " +
+                                  std::to_string(due - ticks_) + " ticks (dt " +
+                                  std::to_string(dt) + " ns at tick_rate " +
+                                  std::to_string(header_.tick_rate) + "); a frame runs at most " +
+                                  std::to_string(kMaxTicksPerFrame));
+        }
+        now_ += r.dt;
+        ticks_ = due;
+      }
+      r.sample_ms = f.number("sample");
+      if (f.ok() && (r.sample_ms < 0 || r.sample_ms > kMaxSampleMs))
+        f.fail("sample", "must be from 0 to 3600000 ms");
+      if (f.ok() && j.contains("inputs")) {
+        if (const Json* inputs = f.array("inputs")) {
+          for (const Json& in : *inputs) {
+            InputEvent e;
+            std::string problem;
+            if (!session_json::parse_input(in, header_.format, e, problem)) {
+              f.fail_plain(problem);
+              break;
+            }
+            r.inputs.push_back(std::move(e));
+          }
+        }
+      }
+      if (f.ok() && j.contains("checksum")) {
+        std::uint64_t checksum = 0;
+        if (!session_json::parse_hex(f.string("checksum"), checksum) && f.ok())
+          f.fail("checksum", "must be 16 hex digits");
+        r.checksum = checksum;
+      }
+      if (!f.ok()) return error(line_, "frame record: " + f.problem());
+      last_frame_ = r.frame;
+      checkpoint_after_last_frame_ = false;
+      return std::optional<SessionRecord>(std::move(r));
+    }
+
+    if (type == "checkpoint") {
+      Checkpoint c;
+      c.frame = f.uint("frame", 0, std::numeric_limits<std::uint64_t>::max());
+      if (f.ok() && last_frame_ == 0) {
+        return error(line_,
+                     "checkpoint for frame " + std::to_string(c.frame) +
+                         " comes before any frame: a checkpoint follows the frame it checks");
+      }
+      if (f.ok() && (c.frame != last_frame_ || checkpoint_after_last_frame_)) {
+        return error(line_, "checkpoint for frame " + std::to_string(c.frame) +
+                                " must directly follow that frame's record (the last frame was " +
+                                std::to_string(last_frame_) + ")");
+      }
+      const std::string checksum = f.string("checksum");
+      if (f.ok() && !session_json::parse_hex(checksum, c.checksum))
+        f.fail("checksum", "must be 16 hex digits");
+      if (const Json* m = f.object("metrics")) {
+        Fields mf(*m);
+        c.metrics.samples = static_cast<std::size_t>(mf.uint("samples", 0, FrameWindow::kCapacity));
+        c.metrics.mean_ms = mf.number("mean");
+        c.metrics.p95_ms = mf.number("p95");
+        c.metrics.p99_ms = mf.number("p99");
+        if (!mf.ok()) f.fail_plain("metrics: " + mf.problem());
+      }
+      if (const Json* readings = f.array("readings")) {
+        for (const Json& rj : *readings) {
+          DiagnosticReading r;
+          std::string problem;
+          if (!parse_reading(rj, r, problem)) {
+            f.fail_plain(problem);
+            break;
+          }
+          c.readings.push_back(std::move(r));
+        }
+      }
+      if (f.ok() && j.contains("world")) {
+        WorldState world;
+        std::string problem;
+        if (session_json::parse_world(j["world"], world, problem)) {
+          c.world = std::move(world);
+        } else {
+          f.fail_plain(problem);
+        }
+      }
+      if (!f.ok()) return error(line_, "checkpoint: " + f.problem());
+      checkpoint_after_last_frame_ = true;
+      last_checkpoint_frame_ = c.frame;
+      ++checkpoints_;
+      return std::optional<SessionRecord>(std::move(c));
+    }
+    return error(line_,
+                 "unknown record type \"" + type + "\": expected \"frame\" or \"checkpoint\"");
+  }
+  return at_end();
+}
+
+Result<std::optional<SessionRecord>> SessionReader::at_end() {
+  if (finished_) return std::optional<SessionRecord>();
+  finished_ = true;
+  const bool partial = name_.ends_with(".partial");
+  if (last_frame_ == 0 && !partial && !cut_short_)
+    return error(line_, "the session has no frames: a recording has at least one");
+  if (last_frame_ > 0 && !checkpoint_after_last_frame_) {
+    const std::uint64_t unchecked = last_frame_ - last_checkpoint_frame_;
+    if (!partial && !cut_short_) {
+      return error(line_, "the session ends at frame " + std::to_string(last_frame_) +
+                              " with no checkpoint for it; a finished recording ends with one "
+                              "(a recording's .partial file replays as a prefix)");
+    }
+    warnings_.push_back(
+        name_ + ": the last " + std::to_string(unchecked) + " frame" + (unchecked == 1 ? "" : "s") +
+        " (" + std::to_string(last_checkpoint_frame_ + 1) + " to " + std::to_string(last_frame_) +
+        ") have no checkpoint; they replay unverified");
+  }
+  return std::optional<SessionRecord>();
+}
+
+}  // namespace framecheck

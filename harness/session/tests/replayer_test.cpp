@@ -1,0 +1,223 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <framecheck/engine.hpp>
+#include <framecheck/session/recorder.hpp>
+#include <framecheck/session/replayer.hpp>
+#include <fstream>
+#include <sstream>
+
+namespace framecheck {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A small game whose state depends on its seed, its keys and its travel.
+class Walker final : public Game {
+ public:
+  void init(InitApi& api) override {
+    api.start_level = "first";
+    api.diagnostics.register_source("keys", [this] { return keys_; });
+  }
+  void build_world(World& world) override {
+    world.spawn("walker", {0, 0}, {4, 4});
+    world.diagnostics().register_source("x", [&world] { return world.actors()[0].position.x; });
+    world.diagnostics().register_source("level", [&world] { return world.level(); });
+  }
+  void tick(World& world, SimTime) override {
+    world.actors()[0].position.x += world.rng().uniform(0, 1) + (held_ ? 10 : 0);
+  }
+  void on_key(const KeyEvent& key) override {
+    ++keys_;
+    held_ = held_ || key.code == "ArrowRight";
+  }
+  void on_key_up(const KeyEvent& key) override { held_ = held_ && key.code != "ArrowRight"; }
+
+ private:
+  int keys_ = 0;
+  bool held_ = false;
+};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+class Replay : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    path_ =
+        fs::temp_directory_path() /
+        ("framecheck-replay-" +
+         std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + ".jsonl");
+    RecordOptions o;
+    o.header.game = "walker";
+    o.header.surface_width = 160;
+    o.header.surface_height = 90;
+    o.header.checkpoint_every = 30;
+    o.frames = 120;
+    o.input.add(10, KeyPress{"KeyW"});
+    o.input.add(12, KeyPress{"ArrowRight"});
+    o.input.add(20, KeyRelease{"ArrowRight"});
+    o.input.add(50, Travel{"second"});
+    Walker game;
+    ASSERT_TRUE(record_session(game, o, path_));
+  }
+  void TearDown() override { fs::remove(path_); }
+
+  Result<ReplayReport> replay(const std::string& bytes, const ReplayOptions& options) {
+    auto reader = SessionReader::from_bytes(bytes, "walker.jsonl");
+    if (!reader) return reader.error();
+    Walker game;
+    return replay_session(*reader, game, options);
+  }
+  fs::path path_;
+};
+
+TEST_F(Replay, ARecordingVerifies) {
+  auto report = replay(slurp(path_), {.verify = true});
+  ASSERT_TRUE(report) << report.error().message();
+  EXPECT_EQ(report->frames, 120u);
+  EXPECT_EQ(report->checkpoints, 4u);
+  EXPECT_TRUE(report->divergences.empty());
+  EXPECT_FALSE(fs::exists(path_.string() + ".partial"));
+}
+
+TEST_F(Replay, AChangedSeedDivergesAtTheFirstCheckpoint) {
+  std::string bytes = slurp(path_);
+  bytes.replace(bytes.find("\"seed\":1,"), 9, "\"seed\":2,");
+  auto report = replay(bytes, {.verify = true});
+  ASSERT_TRUE(report);
+  ASSERT_EQ(report->divergences.size(), 4u);
+  EXPECT_EQ(report->divergences[0].frame, 30u);
+  const auto& d = report->divergences[0].differences;
+  EXPECT_TRUE(std::any_of(d.begin(), d.end(), [](const std::string& s) {
+    return s.starts_with("reading \"x\": recorded");
+  }));
+  EXPECT_TRUE(std::any_of(d.begin(), d.end(),
+                          [](const std::string& s) { return s.starts_with("world checksum"); }));
+}
+
+// The line of frame n in a session's text.
+std::pair<std::size_t, std::size_t> frame_line(const std::string& bytes, int n) {
+  const std::size_t at = bytes.find("{\"type\":\"frame\",\"frame\":" + std::to_string(n) + ",");
+  return {at, bytes.find('\n', at)};
+}
+
+TEST_F(Replay, AnInputMovedByOneFrameNamesThatFrameAndTheActorFieldWithBothValues) {
+  std::string bytes = slurp(path_);
+  const std::string keyup = ",\"inputs\":[{\"keyup\":\"ArrowRight\"}]";
+  const auto [at20, end20] = frame_line(bytes, 20);
+  const std::size_t in20 = bytes.find(keyup, at20);
+  ASSERT_LT(in20, end20) << "frame 20 does not hold the keyup";
+  bytes.erase(in20, keyup.size());
+  const auto [at21, end21] = frame_line(bytes, 21);
+  bytes.insert(bytes.find(",\"checksum\"", at21), keyup);
+
+  auto report = replay(bytes, {.verify = true});
+  ASSERT_TRUE(report) << report.error().message();
+  ASSERT_TRUE(report->first_divergent_frame.has_value());
+  EXPECT_EQ(report->first_divergent_frame->frame, 20u) << "the key is held one frame longer";
+  ASSERT_FALSE(report->divergences.empty());
+  EXPECT_EQ(report->divergences[0].frame, 30u);
+  const auto& d = report->divergences[0].differences;
+  ASSERT_GE(d.size(), 2u);
+  EXPECT_TRUE(d[d.size() - 2].starts_with("world checksum: recorded ")) << d[d.size() - 2];
+  EXPECT_TRUE(d.back().starts_with("actor 1 (walker) x: recorded ")) << d.back();
+  EXPECT_EQ(report->checked_frames, 120u);
+}
+
+TEST(ReplayFormatOne, AFormatOneSessionReplaysAndVerifiesAtItsCheckpoints) {
+  RecordOptions o;
+  o.header.format = 1;
+  o.header.game = "walker";
+  o.header.surface_width = 160;
+  o.header.surface_height = 90;
+  o.header.checkpoint_every = 30;
+  o.frames = 60;
+  o.input.add(12, KeyPress{"ArrowRight"});
+  const fs::path path = fs::temp_directory_path() / "framecheck-replay-format-1.jsonl";
+  Walker recorded;
+  ASSERT_TRUE(record_session(recorded, o, path));
+  const std::string bytes = slurp(path);
+  fs::remove(path);
+  std::istringstream lines(bytes);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.starts_with("{\"type\":\"frame\"")) {
+      ASSERT_EQ(line.find("checksum"), std::string::npos) << "a format 1 frame has no checksum";
+    }
+  }
+  auto reader = SessionReader::from_bytes(bytes, "v1.jsonl");
+  ASSERT_TRUE(reader);
+  Walker game;
+  auto report = replay_session(*reader, game, {.verify = true});
+  ASSERT_TRUE(report) << report.error().message();
+  EXPECT_EQ(report->checkpoints, 2u);
+  EXPECT_EQ(report->checked_frames, 0u);
+  EXPECT_TRUE(report->divergences.empty());
+  EXPECT_FALSE(report->first_divergent_frame.has_value());
+
+  o.input.add(20, KeyRelease{"ArrowRight"});
+  Walker refused;
+  const Status s = record_session(refused, o, path);
+  ASSERT_FALSE(s);
+  EXPECT_NE(s.error().message().find("keyups and pointer input need session format 2"),
+            std::string::npos);
+}
+
+TEST_F(Replay, AnEditedReadingIsNamedWithBothValues) {
+  std::string bytes = slurp(path_);
+  const auto at = bytes.find("{\"name\":\"keys\",\"value\":2.0}");
+  ASSERT_NE(at, std::string::npos);
+  bytes.replace(at, 27, "{\"name\":\"keys\",\"value\":5.0}");
+  auto report = replay(bytes, {.verify = true});
+  ASSERT_TRUE(report);
+  ASSERT_FALSE(report->divergences.empty());
+  EXPECT_EQ(report->divergences[0].differences,
+            std::vector<std::string>{"reading \"keys\": recorded 5, replayed 2"});
+}
+
+TEST_F(Replay, RecordedSamplesFeedTheWindowExactly) {
+  auto report = replay(slurp(path_), {.series = true});
+  ASSERT_TRUE(report);
+  ASSERT_EQ(report->series.sample_ms.size(), 120u);
+  auto reader = SessionReader::open(path_);
+  auto first = reader->next();
+  EXPECT_EQ(std::get<FrameRecord>(**first).sample_ms, report->series.sample_ms[0]);
+  ASSERT_EQ(report->series.levels.size(), 2u);
+  EXPECT_EQ(report->series.levels[1], (std::pair<std::uint64_t, std::string>{50, "second"}));
+}
+
+TEST_F(Replay, SnapshotsAndRendersAtChosenFrames) {
+  ReplayOptions o;
+  o.snapshot_frames = {49, 50};
+  o.render_frames = {60};
+  auto report = replay(slurp(path_), o);
+  ASSERT_TRUE(report);
+  ASSERT_EQ(report->snapshots.size(), 2u);
+  EXPECT_EQ(report->snapshots[0].panel[0], "level: first phase: none actors: 1");
+  EXPECT_EQ(report->snapshots[1].panel[0], "level: second phase: none actors: 1");
+  ASSERT_EQ(report->renders.count(60), 1u);
+  EXPECT_EQ(report->renders[60].substr(1, 3), "PNG");
+}
+
+TEST_F(Replay, ACutShortSessionReplaysItsPrefix) {
+  std::string bytes = slurp(path_);
+  bytes.resize(bytes.size() - 40);  // into the last checkpoint
+  auto reader = SessionReader::from_bytes(bytes, "walker.jsonl");
+  ASSERT_TRUE(reader);
+  Walker game;
+  auto report = replay_session(*reader, game, {.verify = true});
+  ASSERT_TRUE(report);
+  EXPECT_EQ(report->frames, 120u);
+  EXPECT_EQ(report->checkpoints, 3u);
+  // The cut line, and the frames after the last whole checkpoint that go unverified.
+  ASSERT_EQ(reader->warnings().size(), 2u);
+  EXPECT_NE(reader->warnings()[0].find("cut short"), std::string::npos);
+  EXPECT_NE(reader->warnings()[1].find("replay unverified"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace framecheck

@@ -1,0 +1,50 @@
+#include <gtest/gtest.h>
+
+#include <framecheck/session/input_script_file.hpp>
+#include <framecheck/session/session_reader.hpp>
+#include <fstream>
+#include <string>
+
+#include "base64.hpp"
+
+namespace framecheck {
+namespace {
+
+// Everything a fuzzing run of the session reader kept (a corpus minimised to the inputs that
+// reach new code; see docs/building.md): each must read, or fail with an Error that names the
+// file and a line, without crashing, hanging or throwing.
+TEST(SessionCorpus, EveryKeptFuzzInputReadsOrFailsCleanly) {
+  std::ifstream in(FRAMECHECK_TEST_DATA_DIR "/session_corpus.b64");
+  ASSERT_TRUE(in);
+  std::string line;
+  int inputs = 0, sessions = 0;
+  while (std::getline(in, line)) {
+    const std::string bytes = base64_decode(line);
+    ++inputs;
+    auto reader = SessionReader::from_bytes(bytes, "corpus.jsonl");
+    if (!reader) {
+      EXPECT_EQ(reader.error().file, "corpus.jsonl");
+    } else {
+      for (int records = 0; records < 100000; ++records) {
+        auto next = reader->next();
+        if (!next) {
+          EXPECT_EQ(next.error().where.rfind("line ", 0), 0u) << next.error().message();
+          break;
+        }
+        if (!next->has_value()) {
+          ++sessions;
+          break;
+        }
+      }
+    }
+    auto script = parse_input_script(bytes, "corpus.input");
+    if (!script) {
+      EXPECT_EQ(script.error().file, "corpus.input");
+    }
+  }
+  EXPECT_GT(inputs, 1000);
+  EXPECT_GT(sessions, 10) << "the corpus no longer holds any whole session";
+}
+
+}  // namespace
+}  // namespace framecheck

@@ -1,0 +1,44 @@
+// A session as the reader gives it, as text: each record as framecheck writes it, the message
+// that ended the reading, and the warnings. The tests and the fuzzer hold the reader's fast and
+// full parsers to the same transcript.
+#pragma once
+
+#include <framecheck/session/session_reader.hpp>
+#include <string>
+#include <variant>
+
+#include "session_json.hpp"
+
+namespace framecheck {
+
+// "cannot open: MESSAGE" when the header is refused; otherwise one line per record, then
+// "error: MESSAGE" or "end", then "warning: ..." lines.
+inline std::string session_transcript(const std::string& bytes, const std::string& name,
+                                      bool fast_path) {
+  auto reader = SessionReader::from_bytes(bytes, name);
+  if (!reader) return "cannot open: " + reader.error().message() + "\n";
+  reader->set_fast_path(fast_path);
+  std::string out;
+  // Every record the reader accepts is bounded, so reading to the end always ends.
+  for (int records = 0; records < 1'000'000; ++records) {
+    auto next = reader->next();
+    if (!next) {
+      out += "error: " + next.error().message() + "\n";
+      break;
+    }
+    if (!next->has_value()) {
+      out += "end\n";
+      break;
+    }
+    if (const auto* f = std::get_if<FrameRecord>(&**next)) {
+      out += session_json::frame(*f).dump() + "\n";
+    } else {
+      out += session_json::checkpoint(std::get<Checkpoint>(**next)).dump() + "\n";
+    }
+  }
+  for (const std::string& w : reader->warnings())
+    out += "warning: " + w + "\n";
+  return out;
+}
+
+}  // namespace framecheck
