@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-bench-results}"
 cmake --preset release >/dev/null
-cmake --build --preset release
+cmake --build --preset release --parallel "${FRAMECHECK_JOBS:-$(nproc)}"
 mkdir -p "$out"
 for bin in build/release/core/bench/framecheck_core_bench; do
   name=$(basename "$bin")

@@ -11,7 +11,7 @@ session=golden/sessions/arena_hitch.jsonl
 
 bash tools/install-deps.sh
 cmake --preset release >/dev/null
-cmake --build --preset release --target framecheck arena_cases
+cmake --build --preset release --parallel "${FRAMECHECK_JOBS:-$(nproc)}" --target framecheck arena_cases
 
 bin=build/release
 rm -rf "$out"

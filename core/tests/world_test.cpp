@@ -3,6 +3,8 @@
 #include <cmath>
 #include <framecheck/world.hpp>
 
+#include "world_access.hpp"
+
 namespace framecheck {
 namespace {
 
@@ -19,7 +21,7 @@ TEST(World, SpawnFindRemoveAndSweep) {
   world.remove(a);  // twice is once
   EXPECT_EQ(world.live_actor_count(), 1u);
   EXPECT_NE(world.find(a), nullptr) << "the dead stay until the sweep";
-  world.sweep();
+  detail::WorldAccess::sweep(world);
   EXPECT_EQ(world.find(a), nullptr);
   EXPECT_EQ(world.find(b)->tag, "b");
   EXPECT_EQ(world.actors().size(), 1u);
@@ -33,7 +35,7 @@ TEST(World, TimersFireAtTheirTicksInOrder) {
   world.every(20ms, [&](World&) { fired.push_back("every20"); });
   world.after(20ms, [&](World&) { fired.push_back("after20"); });
   for (int i = 0; i < 4; ++i)
-    world.advance(10ms);
+    detail::WorldAccess::advance(world, 10ms);
   EXPECT_EQ(fired, (std::vector<std::string>{"every20", "after20", "after30", "every20"}));
 }
 
@@ -46,7 +48,7 @@ TEST(World, ARepeatingTimerCanCancelItself) {
     if (++n == 3) w.cancel(id);
   });
   for (int i = 0; i < 10; ++i)
-    world.advance(10ms);
+    detail::WorldAccess::advance(world, 10ms);
   EXPECT_EQ(n, 3);
   EXPECT_EQ(world.timer_count(), 0u);
 }
@@ -56,7 +58,7 @@ TEST(World, CloseDropsTimersAndTheWorldRegistry) {
   World world("l", {1, 1}, 1, reg);
   world.diagnostics().register_source("x", [] { return 1; });
   world.every(1s, [](World&) {});
-  world.close();
+  detail::WorldAccess::close(world);
   EXPECT_EQ(world.timer_count(), 0u);
   EXPECT_TRUE(reg.empty());
 }
@@ -90,7 +92,7 @@ TEST(World, ChecksumsOfAFixedWorldArePinned) {
   const ActorId gone = w.spawn("enemy", {10, 20}, {8, 8});
   w.find(gone)->alive = false;
   w.rng().next_u64();
-  w.advance(std::chrono::milliseconds(16));
+  detail::WorldAccess::advance(w, std::chrono::milliseconds(16));
   w.after(std::chrono::seconds(1), [](World&) {});
   EXPECT_EQ(w.checksum(WorldHash::kFnv1a), 0x3c1ee144c1ac5c78ull);
   EXPECT_EQ(w.checksum(WorldHash::kXxh3), 0x39d54de9a2c1f254ull);

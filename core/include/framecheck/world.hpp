@@ -34,6 +34,11 @@ enum class WorldHash {
   kFnv1a,  // FNV-1a 64: session formats 1 and 2
 };
 
+class Engine;
+namespace detail {
+struct WorldAccess;
+}  // namespace detail
+
 // Built by the engine each time a level opens, handed to the game's build_world, and closed (its
 // registry and timers dropped) when the engine travels on.
 //   void build_world(World& world) override {
@@ -92,14 +97,17 @@ class World {
   void request_travel(std::string level) { travel_to_ = std::move(level); }
   const std::optional<std::string>& pending_travel() const { return travel_to_; }
 
-  // Engine side: one tick of `dt` (fires the timers due by its end), then the sweep of the dead.
+ private:
+  // The engine runs the world; the core's tests reach these through detail::WorldAccess.
+  friend class Engine;
+  friend struct detail::WorldAccess;
+  // One tick of `dt` (fires the timers due by its end), then the sweep of the dead.
   void advance(SimTime dt);
   void sweep();
-  // Engine side: drops the timers and the world registry's sources.
+  // Drops the timers and the world registry's sources.
   void close();
   std::optional<std::string> take_travel() { return std::exchange(travel_to_, std::nullopt); }
 
- private:
   std::string level_;
   std::string phase_ = "none";
   Vec2 logical_size_;

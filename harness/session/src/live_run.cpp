@@ -2,6 +2,9 @@
 #include <framecheck/session/replayer.hpp>
 #include <framecheck/session/session_reader.hpp>
 
+#include "replay_driver.hpp"
+#include "session_lines.hpp"
+
 namespace framecheck {
 
 Result<std::unique_ptr<LiveRun>> LiveRun::start(Game& game, LiveRunOptions options) {

@@ -4,6 +4,7 @@
 #include <framecheck/session/replayer.hpp>
 #include <sstream>
 
+#include "replay_driver.hpp"
 #include "session_json.hpp"
 
 namespace framecheck {

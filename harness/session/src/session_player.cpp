@@ -1,5 +1,7 @@
 #include <framecheck/session/session_player.hpp>
 
+#include "replay_driver.hpp"
+
 namespace framecheck {
 
 Result<LoadedSession> load_session(SessionReader& reader) {

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "session_json.hpp"
+#include "session_lines.hpp"
 
 namespace framecheck {
 

@@ -4,6 +4,8 @@
 #include <framecheck/session/session_reader.hpp>
 #include <framecheck/session/session_writer.hpp>
 
+#include "session_lines.hpp"
+
 namespace framecheck {
 namespace {
 

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <framecheck/drive/driver.hpp>
 #include <framecheck/registry.hpp>
 #include <framecheck/session/world_state.hpp>
 
@@ -13,17 +14,28 @@ class WorldStateTest : public ::testing::Test {
   World world{"arena-1", {320, 180}, 7, registry};
 };
 
+// A world an engine has run for one tick: a player, a timer, the match under way.
+class OneTick final : public Game {
+  void init(InitApi& api) override { api.start_level = "arena-1"; }
+  void build_world(World& world) override {
+    world.set_phase("playing");
+    world.spawn("player", {10, 20}, {4, 5}, {1.5, -2});
+    world.every(std::chrono::seconds(1), [](World&) {});
+  }
+  void tick(World&, SimTime) override {}
+};
+
 TEST_F(WorldStateTest, CapturesWhatTheChecksumCovers) {
-  world.set_phase("playing");
-  world.spawn("player", {10, 20}, {4, 5}, {1.5, -2});
-  world.every(std::chrono::seconds(1), [](World&) {});
-  world.advance(std::chrono::milliseconds(16));
-  const WorldState s = capture_world(world);
+  OneTick game;
+  Driver driver(game, {.tick_rate = 60, .seed = 7});
+  driver.step();
+  const World& ran = *driver.engine().world();
+  const WorldState s = capture_world(ran);
   EXPECT_EQ(s.level, "arena-1");
   EXPECT_EQ(s.phase, "playing");
-  EXPECT_EQ(s.time_ns, 16'000'000);
+  EXPECT_EQ(s.time_ns, 16'666'666);
   EXPECT_EQ(s.ticks, 1u);
-  EXPECT_EQ(s.rng, world.rng().state());
+  EXPECT_EQ(s.rng, ran.rng().state());
   EXPECT_EQ(s.timers, 1u);
   ASSERT_EQ(s.actors.size(), 1u);
   EXPECT_EQ(s.actors[0], (ActorState{1, "player", 10, 20, 4, 5, 1.5, -2, true}));

@@ -16,6 +16,7 @@
 #include <string>
 
 #include "arena.hpp"
+#include "session_reader_access.hpp"
 
 namespace framecheck {
 namespace {
@@ -48,7 +49,7 @@ void BM_ReplayVerifyFromFile(benchmark::State& state) {
   const std::filesystem::path& path = recorded_hour();
   for (auto _ : state) {
     Result<SessionReader> reader = SessionReader::open(path);
-    reader->set_fast_path(state.range(0) == 1);
+    detail::SessionReaderAccess::set_fast_path(*reader, state.range(0) == 1);
     games::Arena game;
     ReplayOptions options;
     options.verify = true;

@@ -17,6 +17,10 @@
 
 namespace framecheck {
 
+namespace detail {
+struct InputBytesAccess;  // the tests' look at whether the bytes are a mapping
+}  // namespace detail
+
 class InputBytes {
  public:
   // All of `path`, at most `limit` bytes, with read_input_file's messages for what cannot be read.
@@ -31,10 +35,9 @@ class InputBytes {
   std::string_view view() const {
     return mapped_ != nullptr ? std::string_view(mapped_, size_) : copy_;
   }
-  // Whether the bytes are a mapping of the file (for tests).
-  bool mapped() const { return mapped_ != nullptr; }
 
  private:
+  friend struct detail::InputBytesAccess;
   InputBytes() = default;
   void release() noexcept;
   const char* mapped_ = nullptr;

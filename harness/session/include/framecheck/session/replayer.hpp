@@ -21,27 +21,6 @@
 
 namespace framecheck {
 
-class Engine;
-
-// A replay's frame timer: each frame's sample is the one the recording measured, set before
-// the frame runs.
-class RecordedSample final : public FrameTimer {
- public:
-  void frame_started() override {}
-  double frame_finished(const FrameInfo&) override { return next; }
-  double next = 0;
-};
-
-// The driver a session replays on: the header's surface, logical size, rates and seed, with
-// each frame's sample taken from `samples`. replay_session and SessionPlayer both use it, so a
-// session watched replays exactly as a session verified.
-DriverOptions replay_driver_options(const SessionHeader& header,
-                                    std::shared_ptr<RecordedSample> samples, DebugFlags debug);
-
-// What a checkpoint holds, taken from a running engine: recording and replay use this one view.
-// The checksum is in `hash`, the one the session's format keeps (world_hash_for).
-Checkpoint take_checkpoint(Engine& engine, WorldHash hash);
-
 struct ReplayOptions {
   bool verify = false;                      // compare every checkpoint
   std::set<std::uint64_t> snapshot_frames;  // keep readings, metrics and panel text at these frames

@@ -14,6 +14,8 @@
 
 namespace framecheck {
 
+class RecordedSample;  // replay_driver.hpp
+
 // A session's frames, read whole: each is a few dozen bytes, so an hour at 60 fps is a few MB.
 struct LoadedSession {
   SessionHeader header;

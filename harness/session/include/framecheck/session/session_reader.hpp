@@ -15,6 +15,10 @@
 
 namespace framecheck {
 
+namespace detail {
+struct SessionReaderAccess;  // the tests' and benchmarks' hold on the parser choice
+}  // namespace detail
+
 // The longest line a session may have. A longer one (or a stream with no line ends, such as
 // /dev/zero) is bad input, found after reading at most this much.
 inline constexpr std::size_t kMaxSessionLineBytes = 8u << 20;
@@ -49,12 +53,9 @@ class SessionReader {
   }
   // Checkpoints read so far.
   std::uint64_t checkpoints() const { return checkpoints_; }
-  // Plain frames and checkpoints are read by a fast parser, and anything else by the full one
-  // with its messages. Off, every line takes the full parser: the tests hold both ways to the
-  // same records and messages, and the benchmark times one against the other. On by default.
-  void set_fast_path(bool enabled) { fast_path_ = enabled; }
 
  private:
+  friend struct detail::SessionReaderAccess;
   SessionReader(std::optional<InputFile> file, std::string bytes, std::string name);
   Result<SessionHeader> read_header();
   // The next line (without its end), whether it had an end, or nullopt at the end of the input.

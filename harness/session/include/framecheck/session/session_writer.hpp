@@ -51,9 +51,4 @@ class SessionWriter {
   int format_ = kSessionFormatVersion;  // the header's: format 1 refuses keyups and pointer input
 };
 
-// The JSON forms, shared by the writer and the tests.
-std::string session_header_line(const SessionHeader& header);
-std::string frame_record_line(const FrameRecord& frame);
-std::string checkpoint_line(const Checkpoint& checkpoint);
-
 }  // namespace framecheck
