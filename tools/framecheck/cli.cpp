@@ -1,54 +1,152 @@
+// run_cli: the table of commands, each parsed by its own parser (beside its command) and run.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <exception>
 #include <framecheck/cli.hpp>
 #include <iostream>
+#include <string_view>
 
-#include "cli_options.hpp"
-#include "command_runner.hpp"
+#include "command_line.hpp"
 #include "demo_command.hpp"
 #include "diff_command.hpp"
 #include "exit_codes.hpp"
 #include "record_command.hpp"
 #include "replay_command.hpp"
 #include "report_command.hpp"
-#include "window_commands.hpp"
+#include "window/play_command.hpp"
+#include "window/view_command.hpp"
 
 namespace framecheck::cli {
 namespace {
 
-int dispatch(const CliOptions& options) {
-  switch (options.command) {
-    case Command::kHelp:
-      std::cout << options.help;
-      return kExitOk;
-    case Command::kVersion:
-      std::cout << "framecheck " << FRAMECHECK_VERSION << '\n';
-      return kExitOk;
-    case Command::kGames:
-      for (const CatalogEntry& e : game_catalog())
-        std::cout << e.id << '\t' << e.version << '\t' << e.summary << '\n';
-      return kExitOk;
-    case Command::kDemo:
-      return run_demo(options.demo, std::cout, std::cerr);
-    case Command::kDiff:
-      return run_diff(options.diff, std::cout, std::cerr);
-    case Command::kRecord:
-      return run_record(options.record, std::cout, std::cerr);
-    case Command::kReplay:
-      return run_replay(options.replay, std::cout, std::cerr);
-    case Command::kReport:
-      return run_report(options.report, std::cout, std::cerr);
-    case Command::kPlay:
-      return run_play(options.play, std::cout, std::cerr);
-    case Command::kView:
-      return run_view(options.view, std::cout, std::cerr);
+// A command's parsed options run: the help it asked for printed, or its Error as a message.
+template <class Options, class Run>
+int run_parsed(Parsed<Options> parsed, Run run, std::ostream& out, std::ostream& err) {
+  if (!parsed) {
+    err << "framecheck: " << parsed.error().message() << '\n';
+    return kExitBadInput;
   }
-  return kExitBadInput;
+  if (const HelpText* help = std::get_if<HelpText>(&*parsed)) {
+    out << help->text;
+    return kExitOk;
+  }
+  return run(std::get<Options>(*parsed), out, err);
 }
+
+using CommandMain = int (*)(int argc, const char* const* argv, std::ostream& out,
+                            std::ostream& err);
+
+struct CommandEntry {
+  std::string_view name;
+  std::string_view summary;  // one line of `framecheck --help`
+  CommandMain main;          // takes the arguments after the name, with the name as argv[0]
+};
+
+const CommandEntry kCommands[] = {
+    {"demo", "run a bundled game live with the overlay on; print the panel, write a PNG",
+     [](int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+       return run_parsed(parse_demo(argc, argv), run_demo, out, err);
+     }},
+    {"diff", "compare two PNGs as pixelmatch 7.2.0 does; exit 1 when they differ",
+     [](int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+       return run_parsed(parse_diff(argc, argv), run_diff, out, err);
+     }},
+    {"record", "run a game live and record the session (JSON Lines)",
+     [](int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+       return run_parsed(parse_record(argc, argv), run_record, out, err);
+     }},
+    {"replay", "re-run a session headlessly: verify it, inspect frames, plot it",
+     [](int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+       return run_parsed(parse_replay(argc, argv), run_replay, out, err);
+     }},
+    {"report", "one HTML page from a suite's JUnit XML, goldens, artifacts and sessions",
+     [](int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+       return run_parsed(parse_report(argc, argv), run_report, out, err);
+     }},
+    {"play", "play a game in a window with the live overlay; record it as a session",
+     [](int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+       return run_parsed(
+           parse_play(argc, argv),
+           [](const PlayCommandOptions& o, std::ostream& s, std::ostream& e) {
+             return run_play(o, s, e);
+           },
+           out, err);
+     }},
+    {"view", "watch a recorded session in a window: pause, step, seek, change speed",
+     [](int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+       return run_parsed(
+           parse_view(argc, argv),
+           [](const ViewCommandOptions& o, std::ostream& s, std::ostream& e) {
+             return run_view(o, s, e);
+           },
+           out, err);
+     }},
+};
 
 }  // namespace
 
+std::string usage() {
+  std::string text =
+      "framecheck: diagnostics overlay and deterministic harness for game engines\n"
+      "\n"
+      "usage: framecheck <command> [options]\n"
+      "\n"
+      "commands:\n";
+  const auto line = [&](std::string_view name, std::string_view summary) {
+    text += "  ";
+    text += name;
+    text.append(10 - name.size(), ' ');
+    text += summary;
+    text += '\n';
+  };
+  for (const CommandEntry& c : kCommands)
+    line(c.name, c.summary);
+  line("games", "list the games this binary knows");
+  line("version", "print the version");
+  text += "\nframecheck <command> --help shows a command's options.\n";
+  return text;
+}
+
+int run_command_line(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+  const std::string_view command = argc < 2 ? "help" : argv[1];
+  if (command == "-h" || command == "--help" || command == "help") {
+    out << usage();
+    return kExitOk;
+  }
+  if (command == "--version" || command == "version") {
+    out << "framecheck " << FRAMECHECK_VERSION << '\n';
+    return kExitOk;
+  }
+  if (command == "games") {
+    for (const CatalogEntry& e : game_catalog())
+      out << e.id << '\t' << e.version << '\t' << e.summary << '\n';
+    return kExitOk;
+  }
+  for (const CommandEntry& c : kCommands) {
+    if (c.name == command) return c.main(argc - 1, argv + 1, out, err);
+  }
+  err << "framecheck: unknown command '" << command << "' (see framecheck --help)\n";
+  return kExitBadInput;
+}
+
 int run_cli(int argc, const char* const* argv, std::vector<CatalogEntry> games) {
   add_games(std::move(games));
-  return run_parsed(argc, argv, dispatch);
+  try {
+    const int status = run_command_line(argc, argv, std::cout, std::cerr);
+    // Every write to standard output is checked: output lost (a full disk, a closed pipe) is
+    // a failure, never a silent success.
+    std::cout.flush();
+    if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout)) {
+      std::cerr << "framecheck: cannot write to standard output: " << std::strerror(errno) << '\n';
+      return kExitBadInput;
+    }
+    return status;
+  } catch (const std::exception& e) {
+    // Nothing a user gives framecheck should get here; if it does, it is still a message.
+    std::cerr << "framecheck: " << e.what() << '\n';
+    return kExitBadInput;
+  }
 }
 
 }  // namespace framecheck::cli

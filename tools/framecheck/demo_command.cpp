@@ -11,8 +11,28 @@
 
 #include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
+#include "option_reader.hpp"
 
 namespace framecheck::cli {
+
+Parsed<DemoOptions> parse_demo(int argc, const char* const* argv) {
+  cxxopts::Options options("framecheck demo",
+                           "Run a game live, overlay on; print the panel as text.");
+  add_game_options(options, "600");
+  options.add_options()("png", "write the last frame to this PNG", cxxopts::value<std::string>());
+  return parse_command<DemoOptions>(
+      options, "demo", argc, argv, false, [](OptionReader& o, DemoOptions& d) {
+        const cxxopts::ParseResult& r = o.result();
+        d.game = r["game"].as<std::string>();
+        d.frames = o.whole<std::int64_t>("frames", 1, kMaxFrames);
+        d.fps = o.whole<std::int64_t>("fps", 1, 100000);
+        d.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
+        d.width = o.whole<int>("width", 1, 16384);
+        d.height = o.whole<int>("height", 1, 16384);
+        d.png = o.path("png");
+        if (r.count("debug")) d.debug = r["debug"].as<std::vector<std::string>>();
+      });
+}
 
 int run_demo(const DemoOptions& options, std::ostream& out, std::ostream& err) {
   const CatalogEntry* entry = choose_game(options.game);

@@ -1,11 +1,29 @@
 // `framecheck demo`: a game run live with the overlay on.
 #pragma once
 
+#include <cstdint>
 #include <iosfwd>
+#include <string>
+#include <vector>
 
-#include "cli_options.hpp"
+#include "parsed.hpp"
 
 namespace framecheck::cli {
+
+// `framecheck demo`: runs a game live (wall-clock samples) with the overlay on.
+struct DemoOptions {
+  std::string game;           // empty: the catalog's only game
+  std::int64_t frames = 600;  // 10 simulated seconds at 60 fps
+  std::int64_t fps = 60;
+  std::uint64_t seed = 1;
+  int width = 1280;
+  int height = 720;
+  std::string png;                 // where to write the last frame; none if empty
+  std::vector<std::string> debug;  // --debug= lists, as given
+};
+
+// Parses the arguments after `demo` (argv[0] is "demo").
+Parsed<DemoOptions> parse_demo(int argc, const char* const* argv);
 
 // Runs the demo; prints the panel to out and problems to err. Returns the exit status.
 int run_demo(const DemoOptions& options, std::ostream& out, std::ostream& err);

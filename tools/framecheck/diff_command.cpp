@@ -1,6 +1,7 @@
 #include "diff_command.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <filesystem>
 #include <framecheck/image/pixel_diff.hpp>
 #include <framecheck/image/png_io.hpp>
@@ -14,8 +15,126 @@
 #include <vector>
 
 #include "exit_codes.hpp"
+#include "option_reader.hpp"
 
 namespace framecheck::cli {
+
+namespace {
+
+// "R,G,B", each 0 to 255.
+std::optional<std::array<std::uint8_t, 3>> parse_colour(std::string_view text) {
+  std::array<std::uint8_t, 3> out{};
+  const char* p = text.data();
+  const char* end = text.data() + text.size();
+  for (int i = 0; i < 3; ++i) {
+    unsigned v = 0;
+    const auto [next, ec] = std::from_chars(p, end, v);
+    if (ec != std::errc() || v > 255) return std::nullopt;
+    out[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(v);
+    p = next;
+    if (i < 2) {
+      if (p == end || *p != ',') return std::nullopt;
+      ++p;
+    }
+  }
+  if (p != end) return std::nullopt;
+  return out;
+}
+
+// "x1:y1-x2:y2", odiff's form, with x1 <= x2 and y1 <= y2.
+std::optional<IgnoreRegion> parse_region(std::string_view text) {
+  IgnoreRegion r;
+  const char* p = text.data();
+  const char* end = text.data() + text.size();
+  int* fields[] = {&r.x1, &r.y1, &r.x2, &r.y2};
+  const char separators[] = {':', '-', ':'};
+  for (int i = 0; i < 4; ++i) {
+    const auto [next, ec] = std::from_chars(p, end, *fields[i]);
+    if (ec != std::errc() || *fields[i] < 0) return std::nullopt;
+    p = next;
+    if (i < 3) {
+      if (p == end || *p != separators[i]) return std::nullopt;
+      ++p;
+    }
+  }
+  if (p != end || r.x1 > r.x2 || r.y1 > r.y2) return std::nullopt;
+  return r;
+}
+
+// The diff command's options, out of cxxopts' result.
+void read_diff(OptionReader& o, DiffCommandOptions& d) {
+  const cxxopts::ParseResult& r = o.result();
+  const auto files =
+      r.count("files") ? r["files"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  if (files.size() != 2) return o.fail("expected two files, EXPECTED and ACTUAL");
+  d.expected = files[0];
+  d.actual = files[1];
+  if (d.expected.empty() || d.actual.empty()) return o.fail("a file name is empty");
+  d.pixel.threshold = r["threshold"].as<double>();
+  d.pixel.include_aa = o.flag("include-aa");
+  d.pixel.alpha = r["alpha"].as<double>();
+  d.max_diff_pixels =
+      o.whole<std::uint64_t>("max-diff-pixels", 0, std::numeric_limits<std::uint64_t>::max());
+  d.diff_png = o.path("diff");
+  d.json = o.flag("json");
+  d.pixel.diff_mask = o.flag("diff-mask");
+  d.max_pixels = o.whole<std::uint64_t>("max-pixels", 1, std::uint64_t{1} << 40);
+  const auto colour = [&](const char* name) -> std::optional<std::array<std::uint8_t, 3>> {
+    const auto c = parse_colour(r[name].as<std::string>());
+    if (!c) o.fail("--" + std::string(name) + " must be R,G,B with each from 0 to 255");
+    return c;
+  };
+  if (auto c = colour("diff-color")) d.pixel.diff_color = *c;
+  if (auto c = colour("aa-color")) d.pixel.aa_color = *c;
+  if (r.count("diff-color-alt")) d.pixel.diff_color_alt = colour("diff-color-alt");
+  if (r.count("ignore")) {
+    // cxxopts splits a list option's value at commas, so each item is one region.
+    for (const std::string& item : r["ignore"].as<std::vector<std::string>>()) {
+      if (const auto region = parse_region(item)) {
+        d.pixel.ignore.push_back(*region);
+      } else {
+        o.fail("--ignore takes x1:y1-x2:y2 with x1 <= x2 and y1 <= y2, not '" + item + "'");
+      }
+    }
+  }
+  if (!(d.pixel.threshold >= 0 && d.pixel.threshold <= 1))
+    o.fail("--threshold must be from 0 to 1");
+  if (!(d.pixel.alpha >= 0 && d.pixel.alpha <= 1)) o.fail("--alpha must be from 0 to 1");
+}
+
+}  // namespace
+
+Parsed<DiffCommandOptions> parse_diff(int argc, const char* const* argv) {
+  cxxopts::Options options("framecheck diff",
+                           "Compare two PNG images, counting as pixelmatch 7.2.0 does.");
+  options.positional_help("EXPECTED ACTUAL");
+  options.add_options()  //
+      ("threshold", "colour distance still called equal, 0 to 1",
+       cxxopts::value<double>()->default_value("0.1"))            //
+      ("include-aa", "count anti-aliased pixels as differences")  //
+      ("alpha", "opacity of the expected image in the diff picture, 0 to 1",
+       cxxopts::value<double>()->default_value("0.1"))  //
+      ("max-diff-pixels", "differing pixels still called a pass",
+       cxxopts::value<std::string>()->default_value("0"))                            //
+      ("diff", "write the diff picture to this PNG", cxxopts::value<std::string>())  //
+      ("diff-color", "R,G,B of a differing pixel in the diff picture",
+       cxxopts::value<std::string>()->default_value("255,0,0"))  //
+      ("aa-color", "R,G,B of an anti-aliased pixel in the diff picture",
+       cxxopts::value<std::string>()->default_value("255,255,0"))  //
+      ("diff-color-alt", "R,G,B of a pixel that got darker (default: --diff-color)",
+       cxxopts::value<std::string>())                                                     //
+      ("diff-mask", "draw the differences over transparency instead of the faded image")  //
+      ("ignore", "x1:y1-x2:y2: a region left out, corners included (repeatable or comma-separated)",
+       cxxopts::value<std::vector<std::string>>())  //
+      ("max-pixels", "the most pixels an image may have",
+       cxxopts::value<std::string>()->default_value(std::to_string(kDefaultMaxPixels)))  //
+      ("json", "print one JSON object")                                                  //
+      ("h,help", "show this help")                                                       //
+      ("files", "", cxxopts::value<std::vector<std::string>>());
+  options.parse_positional({"files"});
+  return parse_command<DiffCommandOptions>(options, "diff", argc, argv, true, read_diff);
+}
+
 namespace {
 
 std::string size_of(const Image& i) {
@@ -34,15 +153,7 @@ int fail(std::ostream& err, const Error& e) {
 int compare(Image& expected, Image& actual, const DiffCommandOptions& options,
             nlohmann::json& report, std::ostream& out, std::ostream& err) {
   const unsigned threads = std::max(2u, std::thread::hardware_concurrency());
-  DiffOptions diff_options;
-  diff_options.threshold = options.threshold;
-  diff_options.include_aa = options.include_aa;
-  diff_options.alpha = options.alpha;
-  diff_options.diff_color = options.diff_color;
-  diff_options.aa_color = options.aa_color;
-  diff_options.diff_color_alt = options.diff_color_alt;
-  diff_options.diff_mask = options.diff_mask;
-  diff_options.ignore = options.ignore;
+  const DiffOptions& diff_options = options.pixel;
   // The picture is drawn as palette indices where its colours fit one (the usual fade): a
   // quarter of the memory, and written as it is. Otherwise RGBA, over the one decoded image when
   // both files are the same.
@@ -122,9 +233,9 @@ int run_diff(const DiffCommandOptions& options, std::ostream& stdout_text, std::
     return fail(err, s.error());
 
   nlohmann::json report = {
-      {"expected", options.expected},    {"actual", options.actual},
-      {"width", expected_header->width}, {"height", expected_header->height},
-      {"threshold", options.threshold},  {"max_diff_pixels", options.max_diff_pixels}};
+      {"expected", options.expected},         {"actual", options.actual},
+      {"width", expected_header->width},      {"height", expected_header->height},
+      {"threshold", options.pixel.threshold}, {"max_diff_pixels", options.max_diff_pixels}};
   if (expected_header->width != actual_header->width ||
       expected_header->height != actual_header->height) {
     // A size change is a difference, not bad input: both files are fine PNGs.

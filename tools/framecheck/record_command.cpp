@@ -11,9 +11,39 @@
 #include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
 #include "live_header.hpp"
+#include "option_reader.hpp"
 #include "progress_bar.hpp"
 
 namespace framecheck::cli {
+
+Parsed<RecordCommandOptions> parse_record(int argc, const char* const* argv) {
+  cxxopts::Options options("framecheck record",
+                           "Run a game live (wall-clock frame times) and record the session.");
+  add_game_options(options, nullptr);
+  options.add_options()                                                      //
+      ("out", "session file to write", cxxopts::value<std::string>())        //
+      ("input", "input script (JSON Lines)", cxxopts::value<std::string>())  //
+      ("realtime", "pace frames to simulated time")                          //
+      ("checkpoint-every", "frames between checkpoints (default: one simulated second)",
+       cxxopts::value<std::string>()->default_value("0"));
+  return parse_command<RecordCommandOptions>(
+      options, "record", argc, argv, false, [](OptionReader& o, RecordCommandOptions& c) {
+        const cxxopts::ParseResult& r = o.result();
+        if (!r.count("frames") || !r.count("out")) return o.fail("--frames and --out are required");
+        c.game = r["game"].as<std::string>();
+        c.frames = o.whole<std::int64_t>("frames", 1, kMaxFrames);
+        c.out = o.path("out");
+        c.fps = o.whole<std::int64_t>("fps", 1, 100000);
+        c.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
+        c.input = o.path("input");
+        c.realtime = o.flag("realtime");
+        // The reader's own bound: nothing is recorded that its replay would refuse.
+        c.checkpoint_every = o.whole<std::int64_t>("checkpoint-every", 0, 1'000'000'000);
+        c.width = o.whole<int>("width", 1, 16384);
+        c.height = o.whole<int>("height", 1, 16384);
+        if (r.count("debug")) c.debug = r["debug"].as<std::vector<std::string>>();
+      });
+}
 
 int run_record(const RecordCommandOptions& options, std::ostream& stdout_text, std::ostream& err) {
   const CatalogEntry* entry = choose_game(options.game);

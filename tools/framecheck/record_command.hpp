@@ -1,11 +1,32 @@
 // `framecheck record`: a live run of a catalog game, written as a session.
 #pragma once
 
+#include <cstdint>
 #include <iosfwd>
+#include <string>
+#include <vector>
 
-#include "cli_options.hpp"
+#include "parsed.hpp"
 
 namespace framecheck::cli {
+
+// `framecheck record`: a live run of a catalog game, kept as a session.
+struct RecordCommandOptions {
+  std::string game;         // empty: the catalog's only game
+  std::int64_t frames = 0;  // required
+  std::string out;          // required
+  std::int64_t fps = 60;
+  std::uint64_t seed = 1;
+  std::string input;  // an input script; none if empty
+  bool realtime = false;
+  std::int64_t checkpoint_every = 0;  // frames; 0 means each simulated second (fps)
+  int width = 1280;
+  int height = 720;
+  std::vector<std::string> debug;  // --debug= lists, as given
+};
+
+// Parses the arguments after `record` (argv[0] is "record").
+Parsed<RecordCommandOptions> parse_record(int argc, const char* const* argv);
 
 // Returns 0 when the session is written, 2 on bad input (an unknown game, a bad input script,
 // an unwritable output).

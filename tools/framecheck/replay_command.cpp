@@ -12,9 +12,51 @@
 
 #include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
+#include "option_reader.hpp"
 #include "progress_bar.hpp"
 
 namespace framecheck::cli {
+
+Parsed<ReplayCommandOptions> parse_replay(int argc, const char* const* argv) {
+  cxxopts::Options options("framecheck replay",
+                           "Re-run a recorded session headlessly, frame for frame.");
+  options.positional_help("FILE");
+  options.add_options()                                                                      //
+      ("verify", "compare every checkpoint; exit 1 on divergence")                           //
+      ("at", "print the readings and metrics at this frame", cxxopts::value<std::string>())  //
+      ("json", "print --at as JSON")                                                         //
+      ("png", "FRAME:OUT.png: render that frame with its overlay (repeatable)",
+       cxxopts::value<std::vector<std::string>>())                                         //
+      ("metrics-csv", "per frame: sample, mean, p95, p99", cxxopts::value<std::string>())  //
+      ("plot", "a frame-time plot of the whole session", cxxopts::value<std::string>())    //
+      ("no-progress", "never show the progress bar")                                       //
+      ("log", "print the panel as a text block once per simulated second")                 //
+      ("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
+       cxxopts::value<std::vector<std::string>>())  //
+      ("h,help", "show this help")                  //
+      ("file", "", cxxopts::value<std::vector<std::string>>());
+  options.parse_positional({"file"});
+  return parse_command<ReplayCommandOptions>(
+      options, "replay", argc, argv, true, [](OptionReader& o, ReplayCommandOptions& c) {
+        const cxxopts::ParseResult& r = o.result();
+        const auto files =
+            r.count("file") ? r["file"].as<std::vector<std::string>>() : std::vector<std::string>{};
+        if (files.size() != 1) return o.fail("expected one session file");
+        c.file = files[0];
+        if (c.file.empty()) return o.fail("the session file name is empty");
+        c.verify = o.flag("verify");
+        if (r.count("at")) c.at = o.whole<std::int64_t>("at", 1, kMaxFrames);
+        c.json = o.flag("json");
+        if (r.count("png")) c.pngs = r["png"].as<std::vector<std::string>>();
+        c.metrics_csv = o.path("metrics-csv");
+        c.plot = o.path("plot");
+        c.progress = !o.flag("no-progress");
+        c.log = o.flag("log");
+        if (r.count("debug")) c.debug = r["debug"].as<std::vector<std::string>>();
+        if (c.json && c.at == 0) o.fail("--json goes with --at");
+      });
+}
+
 namespace {
 
 struct PngRequest {

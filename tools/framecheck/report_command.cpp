@@ -12,9 +12,49 @@
 #include <ostream>
 
 #include "exit_codes.hpp"
+#include "option_reader.hpp"
 #include "report_page.hpp"
 
 namespace framecheck::cli {
+
+Parsed<ReportCommandOptions> parse_report(int argc, const char* const* argv) {
+  cxxopts::Options options("framecheck report",
+                           "Write one HTML page for a suite's run: every case, every golden, each "
+                           "failing golden side by side, each session verified and plotted.");
+  options.add_options()  //
+      ("junit", "a case binary's --gtest_output=xml file (repeatable, at least one)",
+       cxxopts::value<std::vector<std::string>>())                                               //
+      ("golden-dir", "the goldens' folder (<suite>/<case>.png)", cxxopts::value<std::string>())  //
+      ("artifacts-dir", "where failing cases left their pictures",
+       cxxopts::value<std::string>())  //
+      ("session", "a session to replay with --verify and plot (repeatable)",
+       cxxopts::value<std::vector<std::string>>())  //
+      ("picture", "a further PNG to show, captioned with its file name (repeatable)",
+       cxxopts::value<std::vector<std::string>>())                                   //
+      ("out", "the folder to write index.html into", cxxopts::value<std::string>())  //
+      ("title", "the page's title",
+       cxxopts::value<std::string>()->default_value("framecheck report"))  //
+      ("h,help", "show this help");
+  return parse_command<ReportCommandOptions>(
+      options, "report", argc, argv, false, [](OptionReader& o, ReportCommandOptions& c) {
+        const cxxopts::ParseResult& r = o.result();
+        if (!r.count("junit") || !r.count("out")) return o.fail("--junit and --out are required");
+        c.junit = r["junit"].as<std::vector<std::string>>();
+        c.golden_dir = o.path("golden-dir");
+        c.artifacts_dir = o.path("artifacts-dir");
+        if (r.count("session")) c.sessions = r["session"].as<std::vector<std::string>>();
+        if (r.count("picture")) c.pictures = r["picture"].as<std::vector<std::string>>();
+        c.out = o.path("out");
+        c.title = r["title"].as<std::string>();
+        for (const std::string& f : c.junit)
+          if (f.empty()) o.fail("--junit needs a file name; it was given ''");
+        for (const std::string& f : c.sessions)
+          if (f.empty()) o.fail("--session needs a file name; it was given ''");
+        for (const std::string& f : c.pictures)
+          if (f.empty()) o.fail("--picture needs a file name; it was given ''");
+      });
+}
+
 namespace {
 
 namespace fs = std::filesystem;

@@ -1,11 +1,28 @@
 // `framecheck report`: one HTML page for any suite's run.
 #pragma once
 
+#include <cstdint>
 #include <iosfwd>
+#include <string>
+#include <vector>
 
-#include "cli_options.hpp"
+#include "parsed.hpp"
 
 namespace framecheck::cli {
+
+// `framecheck report`: one HTML page from any suite's JUnit XML, artifacts, goldens and sessions.
+struct ReportCommandOptions {
+  std::vector<std::string> junit;     // one or more --gtest_output=xml files
+  std::string golden_dir;             // where the goldens are (<suite>/<case>.png); optional
+  std::string artifacts_dir;          // where failing cases left their pictures; optional
+  std::vector<std::string> sessions;  // replayed with --verify, with their plots
+  std::vector<std::string> pictures;  // further PNGs to show (chosen frames, a live run's last)
+  std::string out;                    // the folder written: index.html and the pictures
+  std::string title = "framecheck report";
+};
+
+// Parses the arguments after `report` (argv[0] is "report").
+Parsed<ReportCommandOptions> parse_report(int argc, const char* const* argv);
 
 // Reads the JUnit XML, copies each golden case's picture and each failing golden's expected,
 // actual and diff pictures beside the page, replays each session with --verify for its plot,

@@ -2,7 +2,8 @@
 #include <ostream>
 
 #include "exit_codes.hpp"
-#include "window_commands.hpp"
+#include "window/play_command.hpp"
+#include "window/view_command.hpp"
 
 namespace framecheck::cli {
 namespace {

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "exit_codes.hpp"
+#include "parse_args.hpp"
 
 namespace framecheck::cli {
 namespace {
@@ -56,6 +57,49 @@ TEST(DemoCommand, AnUnwritablePngIsBadInputNamingTheFile) {
   std::ostringstream out, err;
   EXPECT_EQ(run_demo(o, out, err), kExitBadInput);
   EXPECT_NE(err.str().find("/nonexistent-dir/x.png"), std::string::npos) << err.str();
+}
+
+TEST(DemoOptions, DemoDefaults) {
+  auto r = parse_args(parse_demo, {"demo"});
+  ASSERT_TRUE(r);
+  EXPECT_TRUE(std::holds_alternative<DemoOptions>(*r));
+  EXPECT_EQ(options_of(r).game, "");
+  EXPECT_EQ(options_of(r).frames, 600);
+  EXPECT_EQ(options_of(r).fps, 60);
+  EXPECT_EQ(options_of(r).width, 1280);
+  EXPECT_EQ(options_of(r).height, 720);
+  EXPECT_TRUE(options_of(r).png.empty());
+}
+
+TEST(DemoOptions, DemoTakesEveryOption) {
+  auto r = parse_args(parse_demo, {"demo", "--frames", "10", "--fps=144", "--seed", "9", "--width",
+                                   "64", "--height", "48", "--png", "out.png", "--game", "arena"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(options_of(r).frames, 10);
+  EXPECT_EQ(options_of(r).fps, 144);
+  EXPECT_EQ(options_of(r).seed, 9u);
+  EXPECT_EQ(options_of(r).width, 64);
+  EXPECT_EQ(options_of(r).height, 48);
+  EXPECT_EQ(options_of(r).png, "out.png");
+}
+
+TEST(DemoOptions, BadValuesAreErrorsNamingTheOption) {
+  for (auto args : std::vector<std::vector<const char*>>{{"demo", "--frames", "0"},
+                                                         {"demo", "--fps", "abc"},
+                                                         {"demo", "--width", "-3"},
+                                                         {"demo", "--bogus"},
+                                                         {"demo", "stray"}}) {
+    auto r = parse_args(parse_demo, args);
+    ASSERT_FALSE(r) << args[1] << " " << (args.size() > 2 ? args[2] : "");
+    EXPECT_NE(r.error().message().find("demo"), std::string::npos);
+  }
+}
+
+TEST(DemoOptions, CommandHelpIsHelp) {
+  auto r = parse_args(parse_demo, {"demo", "--help"});
+  ASSERT_TRUE(r);
+  ASSERT_TRUE(std::holds_alternative<HelpText>(*r));
+  EXPECT_NE(std::get<HelpText>(*r).text.find("--frames"), std::string::npos);
 }
 
 }  // namespace

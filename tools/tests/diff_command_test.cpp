@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "exit_codes.hpp"
+#include "parse_args.hpp"
 #include "vector_hash.hpp"
 
 namespace framecheck::cli {
@@ -52,15 +53,16 @@ TEST(DiffCommand, CountsAndDrawsWhatPixelmatchDoesOnEveryRecordedPairAndOption) 
     const auto& opts = r["options"];
     if (opts.contains("checkerboard")) continue;  // pixelmatch's internal switch, not an option
     DiffCommandOptions o = pair(r["pair"]);
-    o.threshold = opts.value("threshold", 0.1);
-    o.include_aa = opts.value("includeAA", false);
-    o.alpha = opts.value("alpha", 0.1);
-    o.diff_mask = opts.value("diffMask", false);
+    o.pixel.threshold = opts.value("threshold", 0.1);
+    o.pixel.include_aa = opts.value("includeAA", false);
+    o.pixel.alpha = opts.value("alpha", 0.1);
+    o.pixel.diff_mask = opts.value("diffMask", false);
     if (opts.contains("diffColor"))
-      o.diff_color = opts["diffColor"].get<std::array<std::uint8_t, 3>>();
-    if (opts.contains("aaColor")) o.aa_color = opts["aaColor"].get<std::array<std::uint8_t, 3>>();
+      o.pixel.diff_color = opts["diffColor"].get<std::array<std::uint8_t, 3>>();
+    if (opts.contains("aaColor"))
+      o.pixel.aa_color = opts["aaColor"].get<std::array<std::uint8_t, 3>>();
     if (opts.contains("diffColorAlt"))
-      o.diff_color_alt = opts["diffColorAlt"].get<std::array<std::uint8_t, 3>>();
+      o.pixel.diff_color_alt = opts["diffColorAlt"].get<std::array<std::uint8_t, 3>>();
     o.diff_png = picture.string();
     const Outcome run = diff(o);
     const auto report = nlohmann::json::parse(run.out);
@@ -79,11 +81,11 @@ TEST(DiffCommand, IgnoredRegionsAreLeftOutOfTheCount) {
   DiffCommandOptions o = pair("noise");
   const auto all = nlohmann::json::parse(diff(o).out)["mismatched"].get<int>();
   ASSERT_GT(all, 0);
-  o.ignore = {{0, 0, 63, 47}};
+  o.pixel.ignore = {{0, 0, 63, 47}};
   const Outcome everything = diff(o);
   EXPECT_EQ(nlohmann::json::parse(everything.out)["mismatched"], 0);
   EXPECT_EQ(everything.status, kExitOk);
-  o.ignore = {{0, 0, 31, 47}};
+  o.pixel.ignore = {{0, 0, 31, 47}};
   const auto half = nlohmann::json::parse(diff(o).out)["mismatched"].get<int>();
   EXPECT_GT(half, 0);
   EXPECT_LT(half, all);
@@ -196,6 +198,66 @@ TEST(DiffCommand, WritesTheDiffPicture) {
   diff(o);
   EXPECT_TRUE(fs::exists(out));
   fs::remove(out);
+}
+
+TEST(DiffOptionsParse, DiffDefaultsMatchPixelmatch) {
+  auto r = parse_args(parse_diff, {"diff", "a.png", "b.png"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_TRUE(std::holds_alternative<DiffCommandOptions>(*r));
+  EXPECT_EQ(options_of(r).expected, "a.png");
+  EXPECT_EQ(options_of(r).actual, "b.png");
+  EXPECT_EQ(options_of(r).pixel.threshold, 0.1);
+  EXPECT_FALSE(options_of(r).pixel.include_aa);
+  EXPECT_EQ(options_of(r).pixel.alpha, 0.1);
+  EXPECT_EQ(options_of(r).max_diff_pixels, 0u);
+  EXPECT_TRUE(options_of(r).diff_png.empty());
+  EXPECT_FALSE(options_of(r).json);
+}
+
+TEST(DiffOptionsParse, DiffTakesEveryOption) {
+  auto r = parse_args(parse_diff,
+                      {"diff", "--threshold", "0.25", "--include-aa", "--alpha=0.5",
+                       "--max-diff-pixels", "12", "--diff", "d.png", "--json", "a.png", "b.png"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(options_of(r).pixel.threshold, 0.25);
+  EXPECT_TRUE(options_of(r).pixel.include_aa);
+  EXPECT_EQ(options_of(r).pixel.alpha, 0.5);
+  EXPECT_EQ(options_of(r).max_diff_pixels, 12u);
+  EXPECT_EQ(options_of(r).diff_png, "d.png");
+  EXPECT_TRUE(options_of(r).json);
+}
+
+TEST(DiffOptionsParse, DiffRejectsBadValues) {
+  for (auto args :
+       std::vector<std::vector<const char*>>{{"diff", "a.png"},
+                                             {"diff", "a", "b", "c"},
+                                             {"diff", "a", "b", "--threshold", "1.5"},
+                                             {"diff", "a", "b", "--alpha", "-1"},
+                                             {"diff", "a", "b", "--max-diff-pixels", "x"}}) {
+    EXPECT_FALSE(parse_args(parse_diff, args)) << args.size();
+  }
+}
+
+TEST(DiffOptionsParse, DiffTakesEveryPixelmatchOptionAndIgnoredRegions) {
+  auto r = parse_args(parse_diff,
+                      {"diff", "a.png", "b.png", "--diff-color", "0,0,255", "--aa-color=0,255,255",
+                       "--diff-color-alt", "10,20,30", "--diff-mask", "--ignore", "0:0-9:4",
+                       "--ignore=20:5-30:8,40:0-41:1", "--max-pixels", "5000"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(options_of(r).pixel.diff_color, (std::array<std::uint8_t, 3>{0, 0, 255}));
+  EXPECT_EQ(options_of(r).pixel.aa_color, (std::array<std::uint8_t, 3>{0, 255, 255}));
+  EXPECT_EQ(options_of(r).pixel.diff_color_alt, (std::array<std::uint8_t, 3>{10, 20, 30}));
+  EXPECT_TRUE(options_of(r).pixel.diff_mask);
+  EXPECT_EQ(options_of(r).pixel.ignore,
+            (std::vector<IgnoreRegion>{{0, 0, 9, 4}, {20, 5, 30, 8}, {40, 0, 41, 1}}));
+  EXPECT_EQ(options_of(r).max_pixels, 5000u);
+  for (const char* bad :
+       {"--diff-color=256,0,0", "--diff-color=1,2", "--aa-color=a,b,c", "--ignore=5:5-1:1",
+        "--ignore=1:2:3:4", "--ignore=-1:0-3:3", "--max-pixels=0"}) {
+    auto e = parse_args(parse_diff, {"diff", "a.png", "b.png", bad});
+    ASSERT_FALSE(e) << bad;
+    EXPECT_NE(e.error().message().find("diff"), std::string::npos);
+  }
 }
 
 }  // namespace

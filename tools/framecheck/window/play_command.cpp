@@ -1,4 +1,6 @@
 // `framecheck play`: the game live in a window, each frame's input captured into the session.
+#include "play_command.hpp"
+
 #include <SDL2/SDL.h>
 
 #include <chrono>
@@ -11,7 +13,6 @@
 #include "../debug_flags_option.hpp"
 #include "../exit_codes.hpp"
 #include "../live_header.hpp"
-#include "../window_commands.hpp"
 #include "input_events.hpp"
 #include "sdl_library.hpp"
 #include "sdl_window.hpp"

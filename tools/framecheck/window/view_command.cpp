@@ -1,4 +1,6 @@
 // `framecheck view FILE`: a recorded session in a window, at its recorded pace or any other.
+#include "view_command.hpp"
+
 #include <SDL2/SDL.h>
 
 #include <chrono>
@@ -11,7 +13,6 @@
 
 #include "../debug_flags_option.hpp"
 #include "../exit_codes.hpp"
-#include "../window_commands.hpp"
 #include "key_codes.hpp"
 #include "sdl_library.hpp"
 #include "sdl_window.hpp"

@@ -1,3 +1,5 @@
+#include "window/view_command.hpp"
+
 #include <SDL2/SDL.h>
 #include <gtest/gtest.h>
 
@@ -8,7 +10,7 @@
 #include <sstream>
 
 #include "exit_codes.hpp"
-#include "window_commands.hpp"
+#include "window/play_command.hpp"
 
 namespace framecheck::cli {
 namespace {

@@ -1,0 +1,46 @@
+// `framecheck play`'s options, parsed in every build (the window is built only with SDL2).
+#include <limits>
+
+#include "option_reader.hpp"
+#include "play_command.hpp"
+
+namespace framecheck::cli {
+
+Parsed<PlayCommandOptions> parse_play(int argc, const char* const* argv) {
+  cxxopts::Options options("framecheck play",
+                           "Play a game in a window with the live overlay (` toggles it); "
+                           "optionally record every input as a session.");
+  options.add_options()  //
+      ("game", "game to run (default: the only game this binary knows)",
+       cxxopts::value<std::string>()->default_value(""))                          //
+      ("seed", "random seed", cxxopts::value<std::string>()->default_value("1"))  //
+      ("size", "WxH: the window, in pixels",
+       cxxopts::value<std::string>()->default_value("1280x720"))                       //
+      ("record", "write the session here as you play", cxxopts::value<std::string>())  //
+      ("fps-cap", "at most this many frames a second (0: the display's pace)",
+       cxxopts::value<std::string>()->default_value("0"))  //
+      ("vsync", "wait for the display between frames (--vsync=false to run free)",
+       cxxopts::value<bool>()->default_value("true")->implicit_value("true"))  //
+      ("frames", "stop after this many frames (0: when the window closes)",
+       cxxopts::value<std::string>()->default_value("0"))  //
+      ("checkpoint-every", "frames between checkpoints (default: one second's worth)",
+       cxxopts::value<std::string>()->default_value("0"))  //
+      ("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
+       cxxopts::value<std::vector<std::string>>())  //
+      ("h,help", "show this help");
+  return parse_command<PlayCommandOptions>(
+      options, "play", argc, argv, false, [](OptionReader& o, PlayCommandOptions& c) {
+        const cxxopts::ParseResult& r = o.result();
+        c.game = r["game"].as<std::string>();
+        c.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
+        o.size("size", c.width, c.height);
+        c.record = o.path("record");
+        c.fps_cap = o.whole<std::int64_t>("fps-cap", 0, 1000);
+        c.vsync = r["vsync"].as<bool>();
+        c.frames = o.whole<std::int64_t>("frames", 0, kMaxFrames);
+        c.checkpoint_every = o.whole<std::int64_t>("checkpoint-every", 0, 1'000'000'000);
+        if (r.count("debug")) c.debug = r["debug"].as<std::vector<std::string>>();
+      });
+}
+
+}  // namespace framecheck::cli

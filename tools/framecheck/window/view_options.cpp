@@ -1,0 +1,41 @@
+// `framecheck view`'s options, parsed in every build (the window is built only with SDL2).
+#include <limits>
+
+#include "option_reader.hpp"
+#include "view_command.hpp"
+
+namespace framecheck::cli {
+
+Parsed<ViewCommandOptions> parse_view(int argc, const char* const* argv) {
+  cxxopts::Options options("framecheck view",
+                           "Watch a recorded session in a window at its recorded pace. Space "
+                           "pauses; . and , step a frame; the arrows seek a second; + and - change "
+                           "speed; ` toggles the overlay.");
+  options.positional_help("FILE");
+  options.add_options()  //
+      ("size", "WxH: the window, in pixels (default: the session's surface)",
+       cxxopts::value<std::string>())                                                        //
+      ("speed", "playback speed, 1/16 to 16", cxxopts::value<double>()->default_value("1"))  //
+      ("paused", "start paused on the first frame")                                          //
+      ("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
+       cxxopts::value<std::vector<std::string>>())  //
+      ("h,help", "show this help")                  //
+      ("file", "", cxxopts::value<std::vector<std::string>>());
+  options.parse_positional({"file"});
+  return parse_command<ViewCommandOptions>(
+      options, "view", argc, argv, true, [](OptionReader& o, ViewCommandOptions& c) {
+        const cxxopts::ParseResult& r = o.result();
+        const auto files =
+            r.count("file") ? r["file"].as<std::vector<std::string>>() : std::vector<std::string>{};
+        if (files.size() != 1) return o.fail("expected one session file");
+        c.file = files[0];
+        if (c.file.empty()) return o.fail("the session file name is empty");
+        o.size("size", c.width, c.height);
+        c.speed = r["speed"].as<double>();
+        if (!(c.speed >= 1.0 / 16 && c.speed <= 16)) o.fail("--speed must be from 0.0625 to 16");
+        c.paused = o.flag("paused");
+        if (r.count("debug")) c.debug = r["debug"].as<std::vector<std::string>>();
+      });
+}
+
+}  // namespace framecheck::cli

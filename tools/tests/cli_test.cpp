@@ -1,0 +1,69 @@
+// The command line: which command argv names, and the usage, version and games it answers itself.
+#include <gtest/gtest.h>
+
+#include <framecheck/cli.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "command_line.hpp"
+#include "exit_codes.hpp"
+
+namespace framecheck::cli {
+namespace {
+
+struct Ran {
+  int status;
+  std::string out, err;
+};
+
+Ran run(std::vector<const char*> args) {
+  args.insert(args.begin(), "framecheck");
+  std::ostringstream out, err;
+  const int status = run_command_line(static_cast<int>(args.size()), args.data(), out, err);
+  return {status, out.str(), err.str()};
+}
+
+TEST(CommandLine, NoCommandIsTheUsage) {
+  for (const auto& args : std::vector<std::vector<const char*>>{{}, {"help"}, {"--help"}, {"-h"}}) {
+    const Ran r = run(args);
+    EXPECT_EQ(r.status, kExitOk);
+    EXPECT_EQ(r.out, usage());
+    EXPECT_EQ(r.err, "");
+  }
+}
+
+TEST(CommandLine, TheUsageListsEveryCommandWithItsLine) {
+  const std::string text = usage();
+  for (const char* line :
+       {"\n  demo      run a bundled game live", "\n  diff      compare two PNGs",
+        "\n  record    run a game live", "\n  replay    re-run a session", "\n  report    one HTML",
+        "\n  play      play a game in a window", "\n  view      watch a recorded session",
+        "\n  games     list the games", "\n  version   print the version"}) {
+    EXPECT_NE(text.find(line), std::string::npos) << line;
+  }
+}
+
+TEST(CommandLine, EachCommandRunsWithTheArgumentsAfterItsName) {
+  const Ran help = run({"replay", "--help"});
+  EXPECT_EQ(help.status, kExitOk);
+  EXPECT_NE(help.out.find("framecheck replay"), std::string::npos) << help.out;
+  const Ran bad = run({"replay", "a.jsonl", "--at", "0x10"});
+  EXPECT_EQ(bad.status, kExitBadInput);
+  EXPECT_EQ(bad.err.rfind("framecheck: replay: --at must be a whole number", 0), 0u) << bad.err;
+}
+
+TEST(CommandLine, UnknownCommandIsAnError) {
+  const Ran r = run({"explode"});
+  EXPECT_EQ(r.status, kExitBadInput);
+  EXPECT_EQ(r.err, "framecheck: unknown command 'explode' (see framecheck --help)\n");
+}
+
+TEST(CommandLine, VersionAndGamesAreAnsweredHere) {
+  EXPECT_EQ(run({"version"}).out, std::string("framecheck ") + FRAMECHECK_VERSION + "\n");
+  EXPECT_EQ(run({"--version"}).out, run({"version"}).out);
+  EXPECT_EQ(run({"games"}).out, "arena\t1.1.0\tthe bundled arena\n");
+}
+
+}  // namespace
+}  // namespace framecheck::cli

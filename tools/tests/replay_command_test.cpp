@@ -1,0 +1,41 @@
+// replay's options as its parser reads them.
+#include "replay_command.hpp"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "parse_args.hpp"
+
+namespace framecheck::cli {
+namespace {
+
+TEST(ReplayOptions, ReplayTakesEveryOption) {
+  auto r = parse_args(parse_replay, {"replay", "s.jsonl", "--verify", "--at", "90", "--json",
+                                     "--png", "10:a.png", "--png=20:b.png", "--metrics-csv",
+                                     "m.csv", "--plot", "p.png", "--no-progress"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_TRUE(std::holds_alternative<ReplayCommandOptions>(*r));
+  EXPECT_EQ(options_of(r).file, "s.jsonl");
+  EXPECT_TRUE(options_of(r).verify);
+  EXPECT_EQ(options_of(r).at, 90);
+  EXPECT_TRUE(options_of(r).json);
+  EXPECT_EQ(options_of(r).pngs, (std::vector<std::string>{"10:a.png", "20:b.png"}));
+  EXPECT_EQ(options_of(r).metrics_csv, "m.csv");
+  EXPECT_EQ(options_of(r).plot, "p.png");
+  EXPECT_FALSE(options_of(r).progress);
+}
+
+TEST(ReplayOptions, ReplayRejectsBadUse) {
+  EXPECT_FALSE(parse_args(parse_replay, {"replay"}));
+  EXPECT_FALSE(parse_args(parse_replay, {"replay", "a", "b"}));
+  EXPECT_FALSE(parse_args(parse_replay, {"replay", "a", "--at", "0"}));
+  EXPECT_FALSE(parse_args(parse_replay, {"replay", "a", "--json"}));
+}
+
+}  // namespace
+}  // namespace framecheck::cli
