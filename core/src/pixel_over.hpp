@@ -10,8 +10,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <framecheck/detail/simd.hpp>
 
 namespace framecheck {
+
+using detail::SimdKernel;
 
 // A rectangle of 32-bit pixels: `stride` is in bytes, as Cairo gives it.
 struct PixelRows {
@@ -28,15 +31,12 @@ void composite_over(PixelRows dst, const std::uint8_t* src, int src_stride, int 
 void composite_bars(PixelRows dst, const std::uint32_t* colours, const std::int32_t* heights, int w,
                     int h);
 
-// One implementation, chosen explicitly: for the tests that hold each to the same bytes.
-enum class OverKernel { kScalar, kSse2, kAvx2 };
-// Whether this build and this CPU can run `kernel`.
-bool over_kernel_available(OverKernel kernel);
-// Composites with `kernel`, which must be available.
-void composite_over_with(OverKernel kernel, PixelRows dst, const std::uint8_t* src, int src_stride,
+// Composites with `kernel` (detail/simd.hpp), which must be available: for the tests that hold
+// each kernel to the scalar reference's bytes.
+void composite_over_with(SimdKernel kernel, PixelRows dst, const std::uint8_t* src, int src_stride,
                          int w, int h);
 // The same for composite_bars.
-void composite_bars_with(OverKernel kernel, PixelRows dst, const std::uint32_t* colours,
+void composite_bars_with(SimdKernel kernel, PixelRows dst, const std::uint32_t* colours,
                          const std::int32_t* heights, int w, int h);
 
 }  // namespace framecheck

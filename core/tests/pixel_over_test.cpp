@@ -9,6 +9,8 @@
 #include <random>
 #include <vector>
 
+#include "simd_kernels.hpp"
+
 namespace framecheck {
 namespace {
 
@@ -38,12 +40,12 @@ std::vector<unsigned char> bytes(cairo_surface_t* s) {
   return {data, data + cairo_image_surface_get_stride(s) * cairo_image_surface_get_height(s)};
 }
 
-class OverKernels : public testing::TestWithParam<OverKernel> {};
+class OverKernels : public ::testing::TestWithParam<SimdKernel> {};
 
 // Every width from 1 to 40 exercises each kernel's vector body and its tail; the destination
 // holds any bytes at all, as an x8r8g8b8 surface's padding byte may.
 TEST_P(OverKernels, GiveCairosBytesForEveryPixelAndWidth) {
-  if (!over_kernel_available(GetParam())) GTEST_SKIP() << "not available on this CPU";
+  FRAMECHECK_SKIP_UNAVAILABLE_KERNEL(GetParam());
   for (int w = 1; w <= 40; ++w) {
     const int h = 7;
     cairo_surface_t* src = random_image(w, h, 1000 + w, true);
@@ -68,7 +70,7 @@ TEST_P(OverKernels, GiveCairosBytesForEveryPixelAndWidth) {
 // All 256 x 256 x 256 (source value, source alpha, destination value) cases of one channel,
 // against the arithmetic written out: the rounding is pixman's, not merely close to it.
 TEST_P(OverKernels, RoundLikePixmanForEveryByteTriple) {
-  if (!over_kernel_available(GetParam())) GTEST_SKIP() << "not available on this CPU";
+  FRAMECHECK_SKIP_UNAVAILABLE_KERNEL(GetParam());
   std::vector<std::uint32_t> src(256), dst(256), expected(256);
   for (std::uint32_t a = 0; a < 256; ++a) {
     for (std::uint32_t s = 0; s < 256; ++s) {
@@ -89,7 +91,7 @@ TEST_P(OverKernels, RoundLikePixmanForEveryByteTriple) {
 // Bars of random heights (none, some, all, more than all) and colours (translucent, opaque,
 // clear) over random pixels: each kernel gives the bytes of Cairo filling each bar's box.
 TEST_P(OverKernels, DrawBarsAsCairoFillsTheirBoxes) {
-  if (!over_kernel_available(GetParam())) GTEST_SKIP() << "not available on this CPU";
+  FRAMECHECK_SKIP_UNAVAILABLE_KERNEL(GetParam());
   std::mt19937 rng(77);
   const double alphas[] = {0.9, 0.95, 1.0, 0.0, 0.5};
   for (int w = 1; w <= 40; ++w) {
@@ -129,9 +131,8 @@ TEST_P(OverKernels, DrawBarsAsCairoFillsTheirBoxes) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(PixelOver, OverKernels,
-                         testing::Values(OverKernel::kScalar, OverKernel::kSse2,
-                                         OverKernel::kAvx2));
+INSTANTIATE_TEST_SUITE_P(PixelOver, OverKernels, framecheck::testing::every_simd_kernel(),
+                         framecheck::testing::simd_kernel_test_name);
 
 TEST(PixelOver, TheChosenKernelWritesOnlyItsRectangle) {
   cairo_surface_t* src = random_image(13, 5, 7, true);

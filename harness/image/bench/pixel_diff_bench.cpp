@@ -1,7 +1,7 @@
 // The diff's hot loops, each kernel on the same pixels in one process: pixelmatch's
 // anti-aliasing detector, the rows that let the diff skip it, the diff picture's grey and the
-// colour deltas, in AVX2 and portable code; and the whole comparison on a photo-like and a
-// UI-like 1080p pair.
+// colour deltas, with each kernel (the first argument: 0 scalar, 1 SSE2, 2 AVX2); and the whole
+// comparison on a photo-like and a UI-like 1080p pair.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -31,12 +31,12 @@ const Pair& pair(int which) {
   return which == 0 ? photos : frames;
 }
 
-VectorKernel kernel_of(const benchmark::State& state) {
-  return state.range(0) == 1 ? VectorKernel::kAvx2 : VectorKernel::kPortable;
+SimdKernel kernel_of(const benchmark::State& state) {
+  return static_cast<SimdKernel>(state.range(0));
 }
 
 bool skip_unavailable(benchmark::State& state) {
-  if (vector_kernel_available(kernel_of(state))) return false;
+  if (detail::simd_kernel_available(kernel_of(state))) return false;
   state.SkipWithError("this CPU lacks the kernel");
   return true;
 }
@@ -60,7 +60,7 @@ void BM_AntialiasedPhoto(benchmark::State& state) {
   }
   state.SetItemsProcessed(state.iterations() * kWidth * kHeight);
 }
-BENCHMARK(BM_AntialiasedPhoto)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AntialiasedPhoto)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 
 // Every row of "three or more siblings in both images", for both pairs.
 void BM_FlatInBothRows(benchmark::State& state) {
@@ -75,7 +75,7 @@ void BM_FlatInBothRows(benchmark::State& state) {
   }
   state.SetItemsProcessed(state.iterations() * kWidth * kHeight);
 }
-BENCHMARK(BM_FlatInBothRows)->ArgsProduct({{0, 1}, {0, 1}})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FlatInBothRows)->ArgsProduct({{0, 1, 2}, {0, 1}})->Unit(benchmark::kMillisecond);
 
 // The diff picture's faded grey for a whole photo (no two neighbours alike) and a whole frame
 // (runs of one colour), as RGBA pixels and as palette levels.
@@ -94,10 +94,10 @@ void BM_GreyPicture(benchmark::State& state) {
   }
   state.SetItemsProcessed(state.iterations() * kWidth * kHeight);
 }
-BENCHMARK(BM_GreyPicture)->ArgsProduct({{0, 1}, {0, 1}, {0, 1}})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_GreyPicture)->ArgsProduct({{0, 1, 2}, {0, 1}, {0, 1}})->Unit(benchmark::kMillisecond);
 
 // Every pixel of the photos judged against the default threshold: pixel by pixel with the scalar
-// delta (the portable kernel's way), or a block of opaque pixels at a time.
+// delta (the scalar and SSE2 kernels' way), or a block of opaque pixels at a time (AVX2).
 void BM_DeltasOver(benchmark::State& state) {
   if (skip_unavailable(state)) return;
   const Pair& p = pair(0);
@@ -122,7 +122,7 @@ void BM_DeltasOver(benchmark::State& state) {
   }
   state.SetItemsProcessed(state.iterations() * kWidth * kHeight);
 }
-BENCHMARK(BM_DeltasOver)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DeltasOver)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 
 // The whole comparison on one thread (the fastest kernels), photos then arena frames: without a
 // diff picture, with an RGBA one, and with a palette one.

@@ -6,20 +6,21 @@
 
 #include <cstddef>
 #include <cstdint>
-
-#include "vector_kernel.hpp"
+#include <framecheck/detail/simd.hpp>
 
 namespace framecheck {
 
+using detail::SimdKernel;
+
 // Pixels [begin, end) of `out` (RGBA) from the same pixels of `img`: grey
 // 255 + (Y - 255) * alpha * a / 255, with Y pixelmatch's brightness, stored as a JavaScript
-// Uint8Array stores a double. An alpha outside 0..1 takes the portable path.
-void draw_grey(VectorKernel kernel, const std::uint8_t* img, std::size_t begin, std::size_t end,
+// Uint8Array stores a double. An alpha outside 0..1 takes the scalar path.
+void draw_grey(SimdKernel kernel, const std::uint8_t* img, std::size_t begin, std::size_t end,
                double alpha, std::uint8_t* out);
 
 // The same greys as their levels alone, one byte each, from out[0]: a palette picture's indices
 // where each grey's index is its level.
-void draw_grey_levels(VectorKernel kernel, const std::uint8_t* img, std::size_t begin,
+void draw_grey_levels(SimdKernel kernel, const std::uint8_t* img, std::size_t begin,
                       std::size_t end, double alpha, std::uint8_t* out);
 
 }  // namespace framecheck

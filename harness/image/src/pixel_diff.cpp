@@ -8,14 +8,12 @@
 #include <optional>
 #include <thread>
 #include <vector>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 #include "antialiasing.hpp"
 #include "colour_deltas.hpp"
 #include "grey_picture.hpp"
 #include "pixel_diff_kernel.hpp"
+#include "pixel_diff_sse2.hpp"
 #include "pixelmatch_colour.hpp"
 #include "sibling_rows.hpp"
 
@@ -33,18 +31,14 @@ void draw_pixel(std::uint8_t* out, std::size_t pos, const std::array<std::uint8_
 }
 
 // The first pixel in [i, end) where the two images differ, or end. Equal pixels have a delta of
-// 0, which no threshold counts, so the main loop may step over them: sixteen bytes at a time,
-// where a pair of frames is mostly equal.
-std::size_t next_difference(const std::uint8_t* img1, const std::uint8_t* img2, std::size_t i,
-                            std::size_t end) {
-#if defined(__SSE2__)
-  for (; i + 4 <= end; i += 4) {
-    const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(img1 + 4 * i));
-    const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(img2 + 4 * i));
-    const unsigned equal = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(a, b)));
-    if (equal != 0xffff) return i + static_cast<std::size_t>(__builtin_ctz(~equal)) / 4;
-  }
+// 0, which no threshold counts, so the main loop may step over them: sixteen bytes at a time
+// with a vector kernel, where a pair of frames is mostly equal.
+std::size_t next_difference(SimdKernel kernel, const std::uint8_t* img1, const std::uint8_t* img2,
+                            std::size_t i, std::size_t end) {
+#ifdef FRAMECHECK_SIMD_X86
+  if (kernel != SimdKernel::kScalar) i = detail::next_difference_sse2(img1, img2, i, end);
 #endif
+  (void)kernel;
   while (i < end && word(img1, i) == word(img2, i))
     ++i;
   return i;
@@ -75,8 +69,7 @@ struct RgbaCanvas {
       options.mask_color};
 
   bool drawing() const { return out != nullptr; }
-  void background(VectorKernel kernel, const std::uint8_t* img, std::size_t begin,
-                  std::size_t end) {
+  void background(SimdKernel kernel, const std::uint8_t* img, std::size_t begin, std::size_t end) {
     if (!options.diff_mask) draw_grey(kernel, img, begin, end, options.alpha, out);
   }
   void paint(std::size_t i, int, std::uint8_t index) { draw_pixel(out, 4 * i, colours[index]); }
@@ -89,8 +82,7 @@ struct PaletteCanvas {
   const DiffOptions& options;
 
   bool drawing() const { return true; }
-  void background(VectorKernel kernel, const std::uint8_t* img, std::size_t begin,
-                  std::size_t end) {
+  void background(SimdKernel kernel, const std::uint8_t* img, std::size_t begin, std::size_t end) {
     for (std::size_t at = begin; at < end; at += width) {
       std::uint8_t* row = rows + at / width * (width + 1);
       row[0] = 0;  // the row's filter: none
@@ -120,7 +112,7 @@ void paint_ignored(const Image& image, Canvas canvas, const DiffOptions& options
 
 // Pixels [begin, end) of pixelmatch's main loop; `identical` says whether the whole images are.
 template <class Canvas>
-std::size_t match_range(VectorKernel kernel, const Image& expected, const Image& actual,
+std::size_t match_range(SimdKernel kernel, const Image& expected, const Image& actual,
                         Canvas canvas, const DiffOptions& options, bool identical,
                         std::size_t begin, std::size_t end) {
   const int width = expected.width;
@@ -156,21 +148,21 @@ std::size_t match_range(VectorKernel kernel, const Image& expected, const Image&
       ++diff;
     }
   };
-  for (std::size_t i = next_difference(img1, img2, begin, end); i < end;) {
+  for (std::size_t i = next_difference(kernel, img1, img2, begin, end); i < end;) {
     // Differences come in runs: a block of opaque pixels is judged at once where it can be.
     const DeltaBlock block =
         opaque_deltas_over(kernel, img1, img2, i, std::min(kDeltaBlock, end - i), max_delta);
     if (block.pixels == 0) {
       const double delta = color_delta(img1, img2, 4 * i, options.checkerboard);
       if (std::fabs(delta) > max_delta) judge(i, delta < 0);
-      i = next_difference(img1, img2, i + 1, end);
+      i = next_difference(kernel, img1, img2, i + 1, end);
       continue;
     }
     for (std::uint32_t over = block.over; over != 0; over &= over - 1) {
       const auto k = static_cast<unsigned>(__builtin_ctz(over));
       judge(i + k, (block.darker >> k & 1) != 0);
     }
-    i = next_difference(img1, img2, i + block.pixels, end);
+    i = next_difference(kernel, img1, img2, i + block.pixels, end);
   }
   return diff;
 }
@@ -178,8 +170,8 @@ std::size_t match_range(VectorKernel kernel, const Image& expected, const Image&
 // Rows of the images split over `threads` threads (each pixel's result depends only on the two
 // inputs, so the count and the picture are the single thread's).
 template <class Canvas>
-std::size_t match_rows(VectorKernel kernel, const Image& expected, const Image& actual,
-                       Canvas canvas, const DiffOptions& options, unsigned threads) {
+std::size_t match_rows(SimdKernel kernel, const Image& expected, const Image& actual, Canvas canvas,
+                       const DiffOptions& options, unsigned threads) {
   const bool identical = same_pixels(expected, actual);
   const auto rows = static_cast<std::size_t>(expected.height);
   const auto width = static_cast<std::size_t>(expected.width);
@@ -229,7 +221,7 @@ std::size_t through_separate_output(const Image& expected, const Image& actual, 
 
 }  // namespace
 
-std::size_t count_mismatched_with(VectorKernel kernel, const Image& expected, const Image& actual,
+std::size_t count_mismatched_with(SimdKernel kernel, const Image& expected, const Image& actual,
                                   Image* diff_output, const DiffOptions& options,
                                   unsigned threads) {
   return through_separate_output(expected, actual, diff_output, [&](Image* output) {
@@ -240,13 +232,14 @@ std::size_t count_mismatched_with(VectorKernel kernel, const Image& expected, co
 
 std::size_t count_mismatched(const Image& expected, const Image& actual, Image* diff_output,
                              const DiffOptions& options) {
-  return count_mismatched_with(best_vector_kernel(), expected, actual, diff_output, options, 1);
+  return count_mismatched_with(detail::best_simd_kernel(), expected, actual, diff_output, options,
+                               1);
 }
 
 std::size_t count_mismatched_parallel(const Image& expected, const Image& actual,
                                       Image* diff_output, const DiffOptions& options,
                                       unsigned threads) {
-  return count_mismatched_with(best_vector_kernel(), expected, actual, diff_output, options,
+  return count_mismatched_with(detail::best_simd_kernel(), expected, actual, diff_output, options,
                                threads);
 }
 
@@ -276,7 +269,7 @@ std::optional<std::vector<std::uint32_t>> diff_palette(const DiffOptions& option
   return palette;
 }
 
-std::optional<std::size_t> count_mismatched_palette_with(VectorKernel kernel, const Image& expected,
+std::optional<std::size_t> count_mismatched_palette_with(SimdKernel kernel, const Image& expected,
                                                          const Image& actual,
                                                          PalettePicture& picture,
                                                          const DiffOptions& options,
@@ -295,8 +288,8 @@ std::optional<std::size_t> count_mismatched_palette_with(VectorKernel kernel, co
 std::optional<std::size_t> count_mismatched_palette(const Image& expected, const Image& actual,
                                                     PalettePicture& picture,
                                                     const DiffOptions& options, unsigned threads) {
-  return count_mismatched_palette_with(best_vector_kernel(), expected, actual, picture, options,
-                                       threads);
+  return count_mismatched_palette_with(detail::best_simd_kernel(), expected, actual, picture,
+                                       options, threads);
 }
 
 }  // namespace framecheck

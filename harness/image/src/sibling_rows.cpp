@@ -8,10 +8,10 @@ namespace framecheck {
 namespace {
 
 // A block of kLanes pixels as words, and their compares: GCC's vector extensions, so one body
-// serves the AVX2 build of the row (eight lanes, one register) and the portable one (four, one
-// SSE2 register; GCC lowers an eight-lane vector to scalars there). The helpers that pass these
-// vectors are always inlined, so no call passes one: GCC's note that such a call's ABI differs
-// with AVX does not apply.
+// serves the AVX2 kernel (eight lanes, one register) and the SSE2 one (four, one SSE2 register;
+// GCC lowers an eight-lane vector to scalars there); has_many_siblings is the scalar reference. The
+// helpers that pass these vectors are always inlined, so no call passes one: GCC's note that such a
+// call's ABI differs with AVX does not apply.
 #pragma GCC diagnostic ignored "-Wpsabi"
 using Words8 = std::uint32_t __attribute__((vector_size(32)));
 using Counts8 = std::int32_t __attribute__((vector_size(32)));
@@ -62,12 +62,12 @@ struct Block {
   }
 };
 
-int interior_blocks_portable(const std::uint8_t* a, const std::uint8_t* b, int y, int width, int x,
-                             int end, std::uint8_t* out) {
+int interior_blocks_sse2(const std::uint8_t* a, const std::uint8_t* b, int y, int width, int x,
+                         int end, std::uint8_t* out) {
   return Block<Words4, Counts4, Flags4>::rows(a, b, y, width, x, end, out);
 }
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#ifdef FRAMECHECK_SIMD_X86
 __attribute__((target("avx2"))) int interior_blocks_avx2(const std::uint8_t* a,
                                                          const std::uint8_t* b, int y, int width,
                                                          int x, int end, std::uint8_t* out) {
@@ -90,28 +90,28 @@ void each_byte(std::size_t begin, std::size_t end, F f) {
 
 }  // namespace
 
-void flat_in_both_row(VectorKernel kernel, const std::uint8_t* a, const std::uint8_t* b, int y,
+void flat_in_both_row(SimdKernel kernel, const std::uint8_t* a, const std::uint8_t* b, int y,
                       int width, int height, std::uint8_t* out) {
   const auto one = [&](int x) {
-    out[x] = has_many_siblings(a, x, y, width, height) && has_many_siblings(b, x, y, width, height)
+    out[x] = has_many_siblings(kernel, a, x, y, width, height) &&
+                     has_many_siblings(kernel, b, x, y, width, height)
                  ? 1
                  : 0;
   };
   int x = 0;
-  if (y > 0 && y + 1 < height && width > 2) {
+  if (kernel != SimdKernel::kScalar && y > 0 && y + 1 < height && width > 2) {
     one(x++);  // the left edge
-#if defined(__x86_64__) && defined(__GNUC__)
-    if (kernel == VectorKernel::kAvx2) x = interior_blocks_avx2(a, b, y, width, x, width - 1, out);
+#ifdef FRAMECHECK_SIMD_X86
+    if (kernel == SimdKernel::kAvx2) x = interior_blocks_avx2(a, b, y, width, x, width - 1, out);
 #endif
-    x = interior_blocks_portable(a, b, y, width, x, width - 1, out);
+    x = interior_blocks_sse2(a, b, y, width, x, width - 1, out);
   }
-  (void)kernel;
   for (; x < width; ++x)
     one(x);
 }
 
 SiblingRows::SiblingRows(const std::uint8_t* a, const std::uint8_t* b, int width, int height,
-                         VectorKernel kernel)
+                         SimdKernel kernel)
     : a_(a),
       b_(b),
       width_(width),

@@ -18,7 +18,7 @@ class SiblingRows {
  public:
   // Over two images of the same size (RGBA, width x height), which must outlive this.
   SiblingRows(const std::uint8_t* a, const std::uint8_t* b, int width, int height,
-              VectorKernel kernel = best_vector_kernel());
+              SimdKernel kernel = detail::best_simd_kernel());
 
   // False only where antialiased() is false for either image at (x, y). A row is worked out
   // once it proves busy (kBusyRow questions about it): a sparse row is cheaper asked directly.
@@ -50,7 +50,7 @@ class SiblingRows {
   const std::uint8_t* a_;
   const std::uint8_t* b_;
   int width_, height_;
-  VectorKernel kernel_;
+  SimdKernel kernel_;
   std::vector<std::uint8_t> flat_;  // four rows of flat_in_both, row y in slot y % 4
   int flat_row_[4] = {-1, -1, -1, -1};
   std::vector<std::uint8_t> column_;  // maybe_row's rows y-1..y+1 together
@@ -64,7 +64,7 @@ class SiblingRows {
 
 // One row of "has three or more siblings in both images" as bytes (1 or 0), with `kernel`:
 // for the tests that hold every kernel to has_many_siblings pixel by pixel.
-void flat_in_both_row(VectorKernel kernel, const std::uint8_t* a, const std::uint8_t* b, int y,
+void flat_in_both_row(SimdKernel kernel, const std::uint8_t* a, const std::uint8_t* b, int y,
                       int width, int height, std::uint8_t* out);
 
 }  // namespace framecheck

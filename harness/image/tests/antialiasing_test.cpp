@@ -6,8 +6,8 @@
 #include <string>
 
 #include "pixelmatch_colour.hpp"
+#include "simd_kernels.hpp"
 #include "test_pictures.hpp"
-#include "vector_kernel_names.hpp"
 
 namespace framecheck {
 namespace {
@@ -68,7 +68,7 @@ bool reference_antialiased(const std::uint8_t* img, int x1, int y1, int width, i
 
 // Every pixel of both pictures of a pair, in the main loop's order, with the hint carried as the
 // diff carries it: each kernel must give the reference's answer.
-void expect_reference_answers(VectorKernel kernel, Picture kind, int width, int height,
+void expect_reference_answers(SimdKernel kernel, Picture kind, int width, int height,
                               std::uint32_t seed) {
   const auto a = make_picture(kind, width, height, seed);
   const auto b = changed_picture(a, 3, seed + 1);
@@ -102,11 +102,9 @@ void expect_reference_answers(VectorKernel kernel, Picture kind, int width, int 
   }
 }
 
-class AntialiasingKernels : public ::testing::TestWithParam<VectorKernel> {
+class AntialiasingKernels : public ::testing::TestWithParam<SimdKernel> {
  protected:
-  void SetUp() override {
-    if (!vector_kernel_available(GetParam())) GTEST_SKIP() << "this CPU lacks the kernel";
-  }
+  void SetUp() override { FRAMECHECK_SKIP_UNAVAILABLE_KERNEL(GetParam()); }
 };
 
 TEST_P(AntialiasingKernels, AnswerAsPixelmatchDoesOnGrain) {
@@ -141,7 +139,7 @@ TEST(Antialiasing, HasManySiblingsCountsAnEdgeAsOne) {
       const auto px = make_picture(kind, w, h, static_cast<std::uint32_t>(w));
       for (int y = 0; y < h; ++y) {
         for (int x = 0; x < w; ++x)
-          ASSERT_EQ(has_many_siblings(px.data(), x, y, w, h),
+          ASSERT_EQ(has_many_siblings(SimdKernel::kScalar, px.data(), x, y, w, h),
                     reference_siblings(px.data(), x, y, w, h))
               << w << " at " << x << "," << y;
       }
@@ -149,9 +147,8 @@ TEST(Antialiasing, HasManySiblingsCountsAnEdgeAsOne) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Kernels, AntialiasingKernels,
-                         ::testing::Values(VectorKernel::kPortable, VectorKernel::kAvx2),
-                         testing::vector_kernel_name);
+INSTANTIATE_TEST_SUITE_P(Kernels, AntialiasingKernels, framecheck::testing::every_simd_kernel(),
+                         framecheck::testing::simd_kernel_test_name);
 
 }  // namespace
 }  // namespace framecheck

@@ -8,17 +8,15 @@
 #include <vector>
 
 #include "pixelmatch_colour.hpp"
+#include "simd_kernels.hpp"
 #include "test_pictures.hpp"
-#include "vector_kernel_names.hpp"
 
 namespace framecheck {
 namespace {
 
-class DeltaKernels : public ::testing::TestWithParam<VectorKernel> {
+class DeltaKernels : public ::testing::TestWithParam<SimdKernel> {
  protected:
-  void SetUp() override {
-    if (!vector_kernel_available(GetParam())) GTEST_SKIP() << "this CPU lacks the kernel";
-  }
+  void SetUp() override { FRAMECHECK_SKIP_UNAVAILABLE_KERNEL(GetParam()); }
 };
 
 // Two images of opaque pixels: the second near the first (a step of a few levels), far from it,
@@ -59,8 +57,9 @@ TEST_P(DeltaKernels, EveryBlockIsJudgedAsTheScalarDeltaJudgesEachPixel) {
       const std::size_t n = i % (kDeltaBlock + 1);
       const DeltaBlock block =
           opaque_deltas_over(GetParam(), p.a.data(), p.b.data(), i, n, max_delta);
-      if (GetParam() == VectorKernel::kPortable) {
-        ASSERT_EQ(block.pixels, 0u) << "the portable kernel leaves every pixel to the scalar code";
+      if (GetParam() != SimdKernel::kAvx2) {
+        ASSERT_EQ(block.pixels, 0u) << "the scalar and SSE2 kernels leave every pixel to the "
+                                       "scalar reference";
         continue;
       }
       ASSERT_EQ(block.pixels, n / 4 * 4) << i;
@@ -75,7 +74,7 @@ TEST_P(DeltaKernels, EveryBlockIsJudgedAsTheScalarDeltaJudgesEachPixel) {
       ASSERT_EQ(block.over >> block.pixels, 0u) << "no bit past the block";
     }
   }
-  if (GetParam() == VectorKernel::kAvx2) {  // both answers, many times
+  if (GetParam() == SimdKernel::kAvx2) {  // both answers, many times
     EXPECT_GT(over_count, 50000);
     EXPECT_GT(under_count, 50000);
   }
@@ -84,7 +83,7 @@ TEST_P(DeltaKernels, EveryBlockIsJudgedAsTheScalarDeltaJudgesEachPixel) {
 // A threshold at a pixel's own scalar delta, and one a last bit under it: the block must say
 // "not over" and "over", which it can only do with the same delta to the last bit.
 TEST(DeltaKernelAvx2, AThresholdAtEachPixelsOwnDeltaTellsItsLastBit) {
-  if (!vector_kernel_available(VectorKernel::kAvx2)) GTEST_SKIP() << "this CPU lacks AVX2";
+  if (!detail::simd_kernel_available(SimdKernel::kAvx2)) GTEST_SKIP() << "this CPU lacks AVX2";
   const Pair p = opaque_pair(20000, 23);
   int checked = 0;
   for (std::size_t i = 0; i + 4 <= p.a.size() / 4; i += 4) {
@@ -93,9 +92,9 @@ TEST(DeltaKernelAvx2, AThresholdAtEachPixelsOwnDeltaTellsItsLastBit) {
       if (delta == 0) continue;
       const double at = std::fabs(delta), under = std::nextafter(at, 0.0);
       const DeltaBlock equal =
-          opaque_deltas_over(VectorKernel::kAvx2, p.a.data(), p.b.data(), i, 4, at);
+          opaque_deltas_over(SimdKernel::kAvx2, p.a.data(), p.b.data(), i, 4, at);
       const DeltaBlock over =
-          opaque_deltas_over(VectorKernel::kAvx2, p.a.data(), p.b.data(), i, 4, under);
+          opaque_deltas_over(SimdKernel::kAvx2, p.a.data(), p.b.data(), i, 4, under);
       ASSERT_EQ(equal.over >> k & 1, 0u) << "pixel " << i + k << " delta " << delta;
       ASSERT_EQ(over.over >> k & 1, 1u) << "pixel " << i + k << " delta " << delta;
       ASSERT_EQ(over.darker >> k & 1, delta < 0 ? 1u : 0u) << "pixel " << i + k;
@@ -108,21 +107,20 @@ TEST(DeltaKernelAvx2, AThresholdAtEachPixelsOwnDeltaTellsItsLastBit) {
 // A translucent pixel in either image (blended over a background that depends on where it is)
 // stops the block before its four, and leaves them to the scalar code.
 TEST(DeltaKernelAvx2, ABlockStopsBeforeFourPixelsWithATranslucentOne) {
-  if (!vector_kernel_available(VectorKernel::kAvx2)) GTEST_SKIP() << "this CPU lacks AVX2";
+  if (!detail::simd_kernel_available(SimdKernel::kAvx2)) GTEST_SKIP() << "this CPU lacks AVX2";
   for (std::size_t at = 0; at < kDeltaBlock; ++at) {
     for (int image = 0; image < 2; ++image) {
       Pair p = opaque_pair(kDeltaBlock, 3);
       (image == 0 ? p.a : p.b)[4 * at + 3] = 254;
       const DeltaBlock block =
-          opaque_deltas_over(VectorKernel::kAvx2, p.a.data(), p.b.data(), 0, kDeltaBlock, 0.0);
+          opaque_deltas_over(SimdKernel::kAvx2, p.a.data(), p.b.data(), 0, kDeltaBlock, 0.0);
       EXPECT_EQ(block.pixels, at / 4 * 4) << "translucent pixel " << at << " in image " << image;
     }
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Kernels, DeltaKernels,
-                         ::testing::Values(VectorKernel::kPortable, VectorKernel::kAvx2),
-                         testing::vector_kernel_name);
+INSTANTIATE_TEST_SUITE_P(Kernels, DeltaKernels, framecheck::testing::every_simd_kernel(),
+                         framecheck::testing::simd_kernel_test_name);
 
 }  // namespace
 }  // namespace framecheck

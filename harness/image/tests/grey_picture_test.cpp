@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "simd_kernels.hpp"
 #include "test_pictures.hpp"
-#include "vector_kernel_names.hpp"
 
 namespace framecheck {
 namespace {
@@ -19,14 +19,12 @@ std::uint8_t reference_grey(const std::uint8_t* p, double alpha) {
   return static_cast<std::uint8_t>(static_cast<std::int64_t>(val) & 0xff);
 }
 
-class GreyKernels : public ::testing::TestWithParam<VectorKernel> {
+class GreyKernels : public ::testing::TestWithParam<SimdKernel> {
  protected:
-  void SetUp() override {
-    if (!vector_kernel_available(GetParam())) GTEST_SKIP() << "this CPU lacks the kernel";
-  }
+  void SetUp() override { FRAMECHECK_SKIP_UNAVAILABLE_KERNEL(GetParam()); }
 };
 
-void expect_reference(VectorKernel kernel, const std::vector<std::uint8_t>& img, double alpha) {
+void expect_reference(SimdKernel kernel, const std::vector<std::uint8_t>& img, double alpha) {
   const std::size_t n = img.size() / 4;
   // Every start and length near a vector's width, over the first pixels; then the whole range.
   const std::size_t few = std::min<std::size_t>(n, 16);
@@ -103,9 +101,8 @@ TEST_P(GreyKernels, AFadeOutside0To1IsStoredAsJavaScriptStoresIt) {
     expect_reference(GetParam(), img, alpha);
 }
 
-INSTANTIATE_TEST_SUITE_P(Kernels, GreyKernels,
-                         ::testing::Values(VectorKernel::kPortable, VectorKernel::kAvx2),
-                         testing::vector_kernel_name);
+INSTANTIATE_TEST_SUITE_P(Kernels, GreyKernels, framecheck::testing::every_simd_kernel(),
+                         framecheck::testing::simd_kernel_test_name);
 
 }  // namespace
 }  // namespace framecheck

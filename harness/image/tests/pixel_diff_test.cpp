@@ -49,13 +49,15 @@ TEST(PixelDiff, AgreesWithPixelmatch720OnEveryRecordedPair) {
     EXPECT_EQ(n, r["mismatched"].get<std::size_t>()) << pair << " " << r["options"].dump();
     EXPECT_EQ(testing::fnv1a_hex(diff.rgba), r["diff_fnv1a"].get<std::string>())
         << pair << " " << r["options"].dump();
-    // The portable code, which a CPU without AVX2 runs, on every pair too.
-    Image portable;
-    EXPECT_EQ(count_mismatched_with(VectorKernel::kPortable, *a, *b, &portable,
-                                    options_from(r["options"]), 2),
-              n)
-        << pair << " portable " << r["options"].dump();
-    EXPECT_TRUE(portable == diff) << pair << " portable " << r["options"].dump();
+    // The scalar reference and the SSE2 code, which a CPU without AVX2 runs, on every pair too.
+    for (const SimdKernel kernel : {SimdKernel::kScalar, SimdKernel::kSse2}) {
+      if (!detail::simd_kernel_available(kernel)) continue;
+      Image other;
+      EXPECT_EQ(count_mismatched_with(kernel, *a, *b, &other, options_from(r["options"]), 2), n)
+          << pair << " " << detail::simd_kernel_name(kernel) << " " << r["options"].dump();
+      EXPECT_TRUE(other == diff) << pair << " " << detail::simd_kernel_name(kernel) << " "
+                                 << r["options"].dump();
+    }
     ++checked;
   }
   EXPECT_GE(checked, 90);
@@ -76,9 +78,9 @@ TEST(PixelDiff, APalettePictureHasPixelmatchsPixels) {
     const DiffOptions options = options_from(r["options"]);
     PalettePicture picture;
     const unsigned threads = 1 + static_cast<unsigned>(drawn + refused) % 3;
-    // Each kernel in turn; the AVX2 one where the CPU has it.
-    const VectorKernel kernel =
-        (drawn + refused) % 2 == 0 ? VectorKernel::kPortable : best_vector_kernel();
+    // Each kernel in turn, where the CPU has it.
+    const SimdKernel kernel =
+        std::min(static_cast<SimdKernel>((drawn + refused) % 3), detail::best_simd_kernel());
     const std::optional<std::size_t> n =
         count_mismatched_palette_with(kernel, *a, *b, picture, options, threads);
     if (options.alpha == 1) {

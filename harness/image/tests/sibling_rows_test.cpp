@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "simd_kernels.hpp"
 #include "test_pictures.hpp"
-#include "vector_kernel_names.hpp"
 
 namespace framecheck {
 namespace {
@@ -15,11 +15,9 @@ using testing::changed_picture;
 using testing::make_picture;
 using testing::Picture;
 
-class SiblingRowKernels : public ::testing::TestWithParam<VectorKernel> {
+class SiblingRowKernels : public ::testing::TestWithParam<SimdKernel> {
  protected:
-  void SetUp() override {
-    if (!vector_kernel_available(GetParam())) GTEST_SKIP() << "this CPU lacks the kernel";
-  }
+  void SetUp() override { FRAMECHECK_SKIP_UNAVAILABLE_KERNEL(GetParam()); }
 };
 
 // Every width from 1 to 40 (vector blocks, their tails, the edges), every row.
@@ -33,8 +31,8 @@ TEST_P(SiblingRowKernels, EveryRowIsHasManySiblingsInBothImages) {
     for (int y = 0; y < h; ++y) {
       flat_in_both_row(GetParam(), a.data(), b.data(), y, w, h, row.data());
       for (int x = 0; x < w; ++x) {
-        const bool want =
-            has_many_siblings(a.data(), x, y, w, h) && has_many_siblings(b.data(), x, y, w, h);
+        const bool want = has_many_siblings(SimdKernel::kScalar, a.data(), x, y, w, h) &&
+                          has_many_siblings(SimdKernel::kScalar, b.data(), x, y, w, h);
         ASSERT_EQ(row[static_cast<std::size_t>(x)], want ? 1 : 0)
             << "width " << w << " at " << x << "," << y;
         flat += want;
@@ -57,7 +55,8 @@ TEST_P(SiblingRowKernels, EachImageCountsOnItsOwn) {
         flat_in_both_row(GetParam(), a_first ? a.data() : flat.data(),
                          a_first ? flat.data() : a.data(), y, w, h, row.data());
         for (int x = 0; x < w; ++x)
-          ASSERT_EQ(row[static_cast<std::size_t>(x)], has_many_siblings(a.data(), x, y, w, h))
+          ASSERT_EQ(row[static_cast<std::size_t>(x)],
+                    has_many_siblings(SimdKernel::kScalar, a.data(), x, y, w, h))
               << "width " << w << " at " << x << "," << y << (a_first ? " a first" : " a second");
       }
     }
@@ -118,9 +117,8 @@ TEST_P(SiblingRowKernels, MaybeRowIsTheBlocksAroundFlatPixelsLessThosePixels) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Kernels, SiblingRowKernels,
-                         ::testing::Values(VectorKernel::kPortable, VectorKernel::kAvx2),
-                         testing::vector_kernel_name);
+INSTANTIATE_TEST_SUITE_P(Kernels, SiblingRowKernels, framecheck::testing::every_simd_kernel(),
+                         framecheck::testing::simd_kernel_test_name);
 
 }  // namespace
 }  // namespace framecheck

@@ -1,0 +1,25 @@
+// framecheck's vector kernels, one shape for every SIMD loop it has (the overlay's compositing,
+// the pixel diff): a scalar reference beside each kernel, this one enum naming them, this one
+// CPU probe choosing among them, and this one guard around every intrinsic. Every kernel gives
+// the same bits as the scalar reference; the choice is explicit so that tests run each.
+// Not part of the API: an implementation detail shared by framecheck's libraries.
+#pragma once
+
+// x86-64 with GCC or Clang: SSE2 is always there, AVX2 is chosen at run time.
+#if (defined(__x86_64__) || defined(_M_X64)) && defined(__GNUC__)
+#define FRAMECHECK_SIMD_X86 1
+#endif
+
+namespace framecheck::detail {
+
+enum class SimdKernel { kScalar, kSse2, kAvx2 };
+
+// The fastest kernel this build and this CPU can run: AVX2 (with POPCNT and BMI1, which every
+// AVX2 CPU has) where the CPU has it, SSE2 on any other x86-64, scalar elsewhere. Probed once.
+SimdKernel best_simd_kernel();
+// Whether this build and this CPU can run `kernel`.
+bool simd_kernel_available(SimdKernel kernel);
+// "Scalar", "Sse2", "Avx2": for test names and benchmark labels.
+const char* simd_kernel_name(SimdKernel kernel);
+
+}  // namespace framecheck::detail
