@@ -9,6 +9,8 @@
 #include <nlohmann/json.hpp>
 
 #include "pixel_diff_kernel.hpp"
+#include "pixelmatch_reference.hpp"
+#include "simd_kernels.hpp"
 #include "test_pictures.hpp"
 #include "vector_hash.hpp"
 
@@ -262,6 +264,105 @@ TEST(PixelDiff, IgnoredRegionsAreNotCountedAndArePaintedInTheDiff) {
   // A region past the edges is clipped, not a crash.
   o.ignore = {{-5, -5, 100, 100}};
   EXPECT_EQ(count_mismatched(a, b, &diff, o), 0u);
+}
+
+// The second picture of a random pair: the first with pixels changed, or shifted a pixel right
+// (every soft edge moves: the anti-aliasing detector's case), or the same.
+enum class Change { kPixels, kShifted, kNone };
+
+std::vector<std::uint8_t> second_picture(const std::vector<std::uint8_t>& first, int width,
+                                         int height, Change change, std::uint32_t seed) {
+  if (change == Change::kPixels) return testing::changed_picture(first, 5, seed);
+  std::vector<std::uint8_t> out = first;
+  if (change == Change::kShifted) {
+    for (int y = 0; y < height; ++y) {
+      for (int x = width - 1; x > 0; --x)
+        std::memcpy(&out[(static_cast<std::size_t>(y) * width + x) * 4],
+                    &first[(static_cast<std::size_t>(y) * width + x - 1) * 4], 4);
+    }
+  }
+  return out;
+}
+
+Image image_of(const std::vector<std::uint8_t>& px, int width, int height) {
+  Image image(width, height);
+  std::memcpy(image.rgba.data(), px.data(), px.size());
+  return image;
+}
+
+// Every kernel on one to three threads, without a picture, with an RGBA one and with a palette
+// one, against the plain transcription of pixelmatch's index.js, on random pairs of every kind
+// under pixelmatch's options: the count, and the picture to the byte.
+TEST(PixelDiff, EveryKernelThreadCountAndPictureAgreesWithPixelmatchsIndexJs) {
+  using testing::Picture;
+  struct Case {
+    testing::pixelmatch_js::Options js;
+    DiffOptions ours;
+  };
+  std::vector<Case> cases(6);
+  cases[1].js.threshold = cases[1].ours.threshold = 0;
+  cases[2].js.include_aa = cases[2].ours.include_aa = true;
+  cases[3].js.diff_mask = cases[3].ours.diff_mask = true;
+  cases[3].js.diff_color_alt = std::array<int, 3>{0, 255, 0};
+  cases[3].ours.diff_color_alt = std::array<std::uint8_t, 3>{0, 255, 0};
+  cases[4].js.checkerboard = cases[4].ours.checkerboard = false;
+  cases[4].js.alpha = cases[4].ours.alpha = 0.5;
+  cases[5].js.threshold = cases[5].ours.threshold = 0.3;
+  cases[5].js.aa_color = {0, 0, 255};
+  cases[5].ours.aa_color = {0, 0, 255};
+  int compared = 0, palettes = 0;
+  std::uint32_t seed = 1;
+  for (const auto& [width, height] :
+       std::vector<std::pair<int, int>>{{1, 1}, {2, 3}, {7, 5}, {33, 17}, {64, 48}, {130, 9}}) {
+    for (const Picture kind :
+         {Picture::kGrain, Picture::kFlatShapes, Picture::kTranslucent, Picture::kThreeLevels}) {
+      for (const Change change : {Change::kPixels, Change::kShifted, Change::kNone}) {
+        const std::vector<std::uint8_t> a = testing::make_picture(kind, width, height, ++seed);
+        const std::vector<std::uint8_t> b = second_picture(a, width, height, change, ++seed);
+        const Image expected = image_of(a, width, height), actual = image_of(b, width, height);
+        for (const Case& c : cases) {
+          std::vector<std::uint8_t> js_picture(a.size(), 0);
+          const std::size_t js = testing::pixelmatch_js::pixelmatch(
+              a.data(), b.data(), js_picture.data(), width, height, c.js);
+          const std::string what = std::to_string(width) + "x" + std::to_string(height) + " kind " +
+                                   std::to_string(static_cast<int>(kind)) + " change " +
+                                   std::to_string(static_cast<int>(change)) + " case " +
+                                   std::to_string(&c - cases.data());
+          for (const SimdKernel kernel :
+               {SimdKernel::kScalar, SimdKernel::kSse2, SimdKernel::kAvx2}) {
+            if (!detail::simd_kernel_available(kernel)) continue;
+            for (unsigned threads = 1; threads <= 3; ++threads) {
+              const std::string at =
+                  what + " " + detail::simd_kernel_name(kernel) + " x" + std::to_string(threads);
+              EXPECT_EQ(count_mismatched_with(kernel, expected, actual, nullptr, c.ours, threads),
+                        js)
+                  << at;
+              Image rgba;
+              EXPECT_EQ(count_mismatched_with(kernel, expected, actual, &rgba, c.ours, threads), js)
+                  << at;
+              EXPECT_TRUE(rgba.rgba.size() == js_picture.size() &&
+                          std::memcmp(rgba.rgba.data(), js_picture.data(), js_picture.size()) == 0)
+                  << at << ": the RGBA picture";
+              PalettePicture palette;
+              if (const auto n = count_mismatched_palette_with(kernel, expected, actual, palette,
+                                                               c.ours, threads)) {
+                EXPECT_EQ(*n, js) << at << " (palette)";
+                const Image drawn = to_image(palette);
+                EXPECT_TRUE(drawn.rgba.size() == js_picture.size() &&
+                            std::memcmp(drawn.rgba.data(), js_picture.data(), js_picture.size()) ==
+                                0)
+                    << at << ": the palette picture";
+                ++palettes;
+              }
+              ++compared;
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GE(compared, 6 * 4 * 3 * 6 * 2 * 3);  // at least the scalar and SSE2 kernels everywhere
+  EXPECT_GT(palettes, compared / 2);
 }
 
 }  // namespace
