@@ -7,7 +7,8 @@ out="${1:-bench-results}"
 cmake --preset release >/dev/null
 cmake --build --preset release --parallel "${FRAMECHECK_JOBS:-$(nproc)}"
 mkdir -p "$out"
-for bin in build/release/core/bench/framecheck_core_bench; do
+for bin in build/release/core/bench/framecheck_core_bench build/release/harness/image/framecheck_image_bench \
+           build/release/cases/games/arena/bench/framecheck_session_bench; do
   name=$(basename "$bin")
   "$bin" --benchmark_repetitions=5 --benchmark_report_aggregates_only=true \
          --benchmark_out="$out/$name.json" --benchmark_out_format=json

@@ -22,15 +22,14 @@ Parsed<DemoOptions> parse_demo(int argc, const char* const* argv) {
   options.add_options()("png", "write the last frame to this PNG", cxxopts::value<std::string>());
   return parse_command<DemoOptions>(
       options, "demo", argc, argv, false, [](OptionReader& o, DemoOptions& d) {
-        const cxxopts::ParseResult& r = o.result();
-        d.game = r["game"].as<std::string>();
+        d.game = o.text("game");
         d.frames = o.whole<std::int64_t>("frames", 1, kMaxFrames);
         d.fps = o.whole<std::int64_t>("fps", 1, 100000);
         d.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
         d.width = o.whole<int>("width", 1, 16384);
         d.height = o.whole<int>("height", 1, 16384);
         d.png = o.path("png");
-        if (r.count("debug")) d.debug = r["debug"].as<std::vector<std::string>>();
+        d.debug = o.list("debug");
       });
 }
 

@@ -64,8 +64,7 @@ std::optional<IgnoreRegion> parse_region(std::string_view text) {
 // The diff command's options, out of cxxopts' result.
 void read_diff(OptionReader& o, DiffCommandOptions& d) {
   const cxxopts::ParseResult& r = o.result();
-  const auto files =
-      r.count("files") ? r["files"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  const auto files = o.list("files");
   if (files.size() != 2) return o.fail("expected two files, EXPECTED and ACTUAL");
   d.expected = files[0];
   d.actual = files[1];
@@ -86,10 +85,10 @@ void read_diff(OptionReader& o, DiffCommandOptions& d) {
   };
   if (auto c = colour("diff-color")) d.pixel.diff_color = *c;
   if (auto c = colour("aa-color")) d.pixel.aa_color = *c;
-  if (r.count("diff-color-alt")) d.pixel.diff_color_alt = colour("diff-color-alt");
-  if (r.count("ignore")) {
+  if (o.has("diff-color-alt")) d.pixel.diff_color_alt = colour("diff-color-alt");
+  if (o.has("ignore")) {
     // cxxopts splits a list option's value at commas, so each item is one region.
-    for (const std::string& item : r["ignore"].as<std::vector<std::string>>()) {
+    for (const std::string& item : o.list("ignore")) {
       if (const auto region = parse_region(item)) {
         d.pixel.ignore.push_back(*region);
       } else {

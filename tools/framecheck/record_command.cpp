@@ -28,9 +28,8 @@ Parsed<RecordCommandOptions> parse_record(int argc, const char* const* argv) {
        cxxopts::value<std::string>()->default_value("0"));
   return parse_command<RecordCommandOptions>(
       options, "record", argc, argv, false, [](OptionReader& o, RecordCommandOptions& c) {
-        const cxxopts::ParseResult& r = o.result();
-        if (!r.count("frames") || !r.count("out")) return o.fail("--frames and --out are required");
-        c.game = r["game"].as<std::string>();
+        if (!o.has("frames") || !o.has("out")) return o.fail("--frames and --out are required");
+        c.game = o.text("game");
         c.frames = o.whole<std::int64_t>("frames", 1, kMaxFrames);
         c.out = o.path("out");
         c.fps = o.whole<std::int64_t>("fps", 1, 100000);
@@ -41,7 +40,7 @@ Parsed<RecordCommandOptions> parse_record(int argc, const char* const* argv) {
         c.checkpoint_every = o.whole<std::int64_t>("checkpoint-every", 0, 1'000'000'000);
         c.width = o.whole<int>("width", 1, 16384);
         c.height = o.whole<int>("height", 1, 16384);
-        if (r.count("debug")) c.debug = r["debug"].as<std::vector<std::string>>();
+        c.debug = o.list("debug");
       });
 }
 

@@ -36,25 +36,27 @@ Parsed<ReplayCommandOptions> parse_replay(int argc, const char* const* argv) {
       ("h,help", "show this help")                  //
       ("file", "", cxxopts::value<std::vector<std::string>>());
   options.parse_positional({"file"});
-  return parse_command<ReplayCommandOptions>(
-      options, "replay", argc, argv, true, [](OptionReader& o, ReplayCommandOptions& c) {
-        const cxxopts::ParseResult& r = o.result();
-        const auto files =
-            r.count("file") ? r["file"].as<std::vector<std::string>>() : std::vector<std::string>{};
-        if (files.size() != 1) return o.fail("expected one session file");
-        c.file = files[0];
-        if (c.file.empty()) return o.fail("the session file name is empty");
-        c.verify = o.flag("verify");
-        if (r.count("at")) c.at = o.whole<std::int64_t>("at", 1, kMaxFrames);
-        c.json = o.flag("json");
-        if (r.count("png")) c.pngs = r["png"].as<std::vector<std::string>>();
-        c.metrics_csv = o.path("metrics-csv");
-        c.plot = o.path("plot");
-        c.progress = !o.flag("no-progress");
-        c.log = o.flag("log");
-        if (r.count("debug")) c.debug = r["debug"].as<std::vector<std::string>>();
-        if (c.json && c.at == 0) o.fail("--json goes with --at");
-      });
+  return parse_command<ReplayCommandOptions>(options, "replay", argc, argv, true,
+                                             [](OptionReader& o, ReplayCommandOptions& c) {
+                                               const auto files = o.list("file");
+                                               if (files.size() != 1)
+                                                 return o.fail("expected one session file");
+                                               c.file = files[0];
+                                               if (c.file.empty())
+                                                 return o.fail("the session file name is empty");
+                                               c.verify = o.flag("verify");
+                                               if (o.has("at"))
+                                                 c.at = o.whole<std::int64_t>("at", 1, kMaxFrames);
+                                               c.json = o.flag("json");
+                                               c.pngs = o.list("png");
+                                               c.metrics_csv = o.path("metrics-csv");
+                                               c.plot = o.path("plot");
+                                               c.progress = !o.flag("no-progress");
+                                               c.log = o.flag("log");
+                                               c.debug = o.list("debug");
+                                               if (c.json && c.at == 0)
+                                                 o.fail("--json goes with --at");
+                                             });
 }
 
 namespace {

@@ -37,15 +37,14 @@ Parsed<ReportCommandOptions> parse_report(int argc, const char* const* argv) {
       ("h,help", "show this help");
   return parse_command<ReportCommandOptions>(
       options, "report", argc, argv, false, [](OptionReader& o, ReportCommandOptions& c) {
-        const cxxopts::ParseResult& r = o.result();
-        if (!r.count("junit") || !r.count("out")) return o.fail("--junit and --out are required");
-        c.junit = r["junit"].as<std::vector<std::string>>();
+        if (!o.has("junit") || !o.has("out")) return o.fail("--junit and --out are required");
+        c.junit = o.list("junit");
         c.golden_dir = o.path("golden-dir");
         c.artifacts_dir = o.path("artifacts-dir");
-        if (r.count("session")) c.sessions = r["session"].as<std::vector<std::string>>();
-        if (r.count("picture")) c.pictures = r["picture"].as<std::vector<std::string>>();
+        c.sessions = o.list("session");
+        c.pictures = o.list("picture");
         c.out = o.path("out");
-        c.title = r["title"].as<std::string>();
+        c.title = o.text("title");
         for (const std::string& f : c.junit)
           if (f.empty()) o.fail("--junit needs a file name; it was given ''");
         for (const std::string& f : c.sessions)

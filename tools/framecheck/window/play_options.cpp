@@ -31,7 +31,7 @@ Parsed<PlayCommandOptions> parse_play(int argc, const char* const* argv) {
   return parse_command<PlayCommandOptions>(
       options, "play", argc, argv, false, [](OptionReader& o, PlayCommandOptions& c) {
         const cxxopts::ParseResult& r = o.result();
-        c.game = r["game"].as<std::string>();
+        c.game = o.text("game");
         c.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
         o.size("size", c.width, c.height);
         c.record = o.path("record");
@@ -39,7 +39,7 @@ Parsed<PlayCommandOptions> parse_play(int argc, const char* const* argv) {
         c.vsync = r["vsync"].as<bool>();
         c.frames = o.whole<std::int64_t>("frames", 0, kMaxFrames);
         c.checkpoint_every = o.whole<std::int64_t>("checkpoint-every", 0, 1'000'000'000);
-        if (r.count("debug")) c.debug = r["debug"].as<std::vector<std::string>>();
+        c.debug = o.list("debug");
       });
 }
 

@@ -22,20 +22,22 @@ Parsed<ViewCommandOptions> parse_view(int argc, const char* const* argv) {
       ("h,help", "show this help")                  //
       ("file", "", cxxopts::value<std::vector<std::string>>());
   options.parse_positional({"file"});
-  return parse_command<ViewCommandOptions>(
-      options, "view", argc, argv, true, [](OptionReader& o, ViewCommandOptions& c) {
-        const cxxopts::ParseResult& r = o.result();
-        const auto files =
-            r.count("file") ? r["file"].as<std::vector<std::string>>() : std::vector<std::string>{};
-        if (files.size() != 1) return o.fail("expected one session file");
-        c.file = files[0];
-        if (c.file.empty()) return o.fail("the session file name is empty");
-        o.size("size", c.width, c.height);
-        c.speed = r["speed"].as<double>();
-        if (!(c.speed >= 1.0 / 16 && c.speed <= 16)) o.fail("--speed must be from 0.0625 to 16");
-        c.paused = o.flag("paused");
-        if (r.count("debug")) c.debug = r["debug"].as<std::vector<std::string>>();
-      });
+  return parse_command<ViewCommandOptions>(options, "view", argc, argv, true,
+                                           [](OptionReader& o, ViewCommandOptions& c) {
+                                             const cxxopts::ParseResult& r = o.result();
+                                             const auto files = o.list("file");
+                                             if (files.size() != 1)
+                                               return o.fail("expected one session file");
+                                             c.file = files[0];
+                                             if (c.file.empty())
+                                               return o.fail("the session file name is empty");
+                                             o.size("size", c.width, c.height);
+                                             c.speed = r["speed"].as<double>();
+                                             if (!(c.speed >= 1.0 / 16 && c.speed <= 16))
+                                               o.fail("--speed must be from 0.0625 to 16");
+                                             c.paused = o.flag("paused");
+                                             c.debug = o.list("debug");
+                                           });
 }
 
 }  // namespace framecheck::cli
