@@ -14,6 +14,7 @@
 #include "record_command.hpp"
 #include "replay_command.hpp"
 #include "report_command.hpp"
+#include "terminal_text.hpp"
 #include "window/play_command.hpp"
 #include "window/view_command.hpp"
 
@@ -132,6 +133,8 @@ int run_command_line(int argc, const char* const* argv, std::ostream& out, std::
 
 int run_cli(int argc, const char* const* argv, std::vector<CatalogEntry> games) {
   add_games(std::move(games));
+  // Whatever a command prints, from a session, a JUnit file or a game, is text to a terminal.
+  const TerminalText out(std::cout), err(std::cerr);
   try {
     const int status = run_command_line(argc, argv, std::cout, std::cerr);
     // Every write to standard output is checked: output lost (a full disk, a closed pipe) is

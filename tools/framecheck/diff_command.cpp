@@ -69,9 +69,9 @@ void read_diff(OptionReader& o, DiffCommandOptions& d) {
   d.expected = files[0];
   d.actual = files[1];
   if (d.expected.empty() || d.actual.empty()) return o.fail("a file name is empty");
-  d.pixel.threshold = r["threshold"].as<double>();
+  d.pixel.threshold = o.decimal("threshold", 0, 1, "0 to 1");
   d.pixel.include_aa = o.flag("include-aa");
-  d.pixel.alpha = r["alpha"].as<double>();
+  d.pixel.alpha = o.decimal("alpha", 0, 1, "0 to 1");
   d.max_diff_pixels =
       o.whole<std::uint64_t>("max-diff-pixels", 0, std::numeric_limits<std::uint64_t>::max());
   d.diff_png = o.path("diff");
@@ -96,9 +96,6 @@ void read_diff(OptionReader& o, DiffCommandOptions& d) {
       }
     }
   }
-  if (!(d.pixel.threshold >= 0 && d.pixel.threshold <= 1))
-    o.fail("--threshold must be from 0 to 1");
-  if (!(d.pixel.alpha >= 0 && d.pixel.alpha <= 1)) o.fail("--alpha must be from 0 to 1");
 }
 
 }  // namespace
@@ -109,10 +106,10 @@ Parsed<DiffCommandOptions> parse_diff(int argc, const char* const* argv) {
   options.positional_help("EXPECTED ACTUAL");
   options.add_options()  //
       ("threshold", "colour distance still called equal, 0 to 1",
-       cxxopts::value<double>()->default_value("0.1"))            //
+       cxxopts::value<std::string>()->default_value("0.1"))       //
       ("include-aa", "count anti-aliased pixels as differences")  //
       ("alpha", "opacity of the expected image in the diff picture, 0 to 1",
-       cxxopts::value<double>()->default_value("0.1"))  //
+       cxxopts::value<std::string>()->default_value("0.1"))  //
       ("max-diff-pixels", "differing pixels still called a pass",
        cxxopts::value<std::string>()->default_value("0"))                            //
       ("diff", "write the diff picture to this PNG", cxxopts::value<std::string>())  //

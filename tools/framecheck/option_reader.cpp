@@ -25,6 +25,19 @@ std::optional<std::pair<int, int>> parse_size(std::string_view text) {
   return std::pair{w, h};
 }
 
+double OptionReader::decimal(const char* name, double lo, double hi, const char* range) {
+  const std::string given = text(name);
+  double value = 0;
+  const auto [end, ec] = std::from_chars(given.data(), given.data() + given.size(), value);
+  if (ec != std::errc() || end != given.data() + given.size() || given.empty() ||
+      !(value >= lo && value <= hi)) {
+    fail("--" + std::string(name) + " must be a decimal number from " + range + ", not '" + given +
+         "'");
+    return lo;
+  }
+  return value;
+}
+
 void OptionReader::size(const char* name, int& width, int& height) {
   if (!has(name)) return;
   const std::string given = text(name);

@@ -50,6 +50,9 @@ class OptionReader {
     }
     return value;
   }
+  // A decimal number from lo to hi, the whole text and nothing else ("0.5", "5e-1"; not "0,5",
+  // "0.5x", " 0.5" or "nan"); `range` says the bounds in the message.
+  double decimal(const char* name, double lo, double hi, const char* range);
   bool flag(const char* name) { return has(name) && r_[name].as<bool>(); }
   std::string text(const char* name) { return r_[name].as<std::string>(); }
   // Every value of a repeatable option, none when it is not given.

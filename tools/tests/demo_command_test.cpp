@@ -12,6 +12,7 @@ namespace {
 
 TEST(DemoCommand, PrintsThePanelAsTextInItsOrder) {
   DemoOptions o;
+  o.game = "arena";
   o.frames = 30;
   o.width = 320;
   o.height = 180;
@@ -29,6 +30,7 @@ TEST(DemoCommand, PrintsThePanelAsTextInItsOrder) {
 
 TEST(DemoCommand, AnUnknownDebugIdIsWarnedAboutWithTheIdsTheGameOffers) {
   DemoOptions o;
+  o.game = "arena";
   o.frames = 2;
   o.width = 64;
   o.height = 48;
@@ -42,6 +44,7 @@ TEST(DemoCommand, AnUnknownDebugIdIsWarnedAboutWithTheIdsTheGameOffers) {
 
 TEST(DemoCommand, AnUnknownGameIsBadInput) {
   DemoOptions o;
+  o.game = "arena";
   o.game = "nope";
   std::ostringstream out, err;
   EXPECT_EQ(run_demo(o, out, err), kExitBadInput);
@@ -50,6 +53,7 @@ TEST(DemoCommand, AnUnknownGameIsBadInput) {
 
 TEST(DemoCommand, AnUnwritablePngIsBadInputNamingTheFile) {
   DemoOptions o;
+  o.game = "arena";
   o.frames = 1;
   o.width = 32;
   o.height = 32;

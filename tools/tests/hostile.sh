@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The CLI under hostile conditions, run against the real binary: one ctest test per class.
-#   hostile.sh FRAMECHECK SESSION CLASS
+#   hostile.sh FRAMECHECK SESSION CLASS [CASE_BINARY]
 # Every class works in a scratch folder of its own and never names a file outside it as an output:
 # device nodes are made there (as root), the machine's own are reached through links there, and
 # /dev/full is only ever a shell redirection.
@@ -9,6 +9,7 @@ set -uo pipefail
 fc=$1
 session=$2
 class=$3
+cases=${4:-}
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/framecheck-hostile-$class.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 cd "$scratch" || exit 1
@@ -271,6 +272,111 @@ hostile-png)
     says err.txt "billion_pixels_1bit.png"
     if grep -q "terminate called\|Aborted" err.txt; then fail "the process aborted"; fi
   fi
+  ;;
+
+report-xml)
+  # Deep nesting is walked, not recursed: a hundred thousand nested suites are one case.
+  {
+    printf '<testsuites>'
+    for _ in $(seq 100000); do printf '<testsuite name="s">'; done
+    printf '<testcase name="deep" classname="S"><failure message="x">deep</failure></testcase>'
+    for _ in $(seq 100000); do printf '</testsuite>'; done
+    printf '</testsuites>\n'
+  } >deep.xml
+  expect 1 "100,000 nested <testsuite>s: read, the failing case counted" -- "$fc" report --junit deep.xml --out deep
+  says deep/index.html "deep"
+  # A document that goes on after its root is not JUnit: two documents, or a case after the end.
+  pass='<testsuites><testsuite name="A"><testcase name="ok" classname="A"/></testsuite></testsuites>'
+  fail='<testsuites><testsuite name="B"><testcase name="bad" classname="B"><failure message="no">no</failure></testcase></testsuite></testsuites>'
+  printf '%s\n%s\n' "$pass" "$fail" >two.xml
+  expect 2 "two concatenated JUnit documents" -- "$fc" report --junit two.xml --out two
+  says err.txt "two.xml:byte "
+  says err.txt "the document goes on after its root <testsuites>"
+  printf '%s\n<testcase name="late"><failure/></testcase>\n' "$pass" >after.xml
+  expect 2 "a failing case after </testsuites>" -- "$fc" report --junit after.xml --out after
+  says err.txt "after.xml:byte "
+  [ ! -e two/index.html ] && [ ! -e after/index.html ] || fail "a page was written for bad input"
+  # ctest's "Not Run" is a failure, as ctest counts it; its skips and disabled tests are not.
+  cat >ctest.xml <<'XML'
+<?xml version="1.0" encoding="UTF-8"?>
+<testsuite name="(empty)" tests="4" failures="0" disabled="1" skipped="3" time="0">
+	<testcase name="skips" classname="skips" time="0.004" status="notrun"><skipped message="SKIP_RETURN_CODE=77"/></testcase>
+	<testcase name="missing" classname="missing" time="0" status="notrun"><skipped message="Unable to find executable"/></testcase>
+	<testcase name="fixture" classname="fixture" time="0" status="notrun"><skipped message="Fixture dependency failed"/></testcase>
+	<testcase name="disabled" classname="disabled" time="0" status="disabled"></testcase>
+</testsuite>
+XML
+  expect 1 "ctest's not-run cases fail the report" -- "$fc" report --junit ctest.xml --out ctest
+  says out.txt "2 failed"
+  says ctest/index.html "not run: Unable to find executable"
+  says ctest/index.html "not run: Fixture dependency failed"
+  # A time that is not a time is shown as none, never as "nan s".
+  printf '<testsuites><testsuite name="T"><testcase name="a" classname="T" time="nan"/><testcase name="b" classname="T" time="1e308"/></testsuite></testsuites>\n' >times.xml
+  expect 0 "times of nan and 1e308" -- "$fc" report --junit times.xml --out times
+  if grep -qiE "nan s|inf s|e\+30" times/index.html; then fail "a time shown raw: $(grep -oiE '[^>]*(nan|inf|e\+30)[^<]*' times/index.html | head -2)"; fi
+  ;;
+
+case-folders)
+  # Every folder option a case binary takes is checked: an empty one is a message and exit 2.
+  if [ -z "$cases" ]; then fail "no case binary given"; else
+    expect 2 "--golden-dir= (empty)" -- "$cases" --golden-dir= --gtest_filter='*'
+    says err.txt "--golden-dir needs a folder; it was given ''"
+    expect 2 "--artifacts-dir= (empty)" -- "$cases" --artifacts-dir= --gtest_filter='*'
+    says err.txt "--artifacts-dir needs a folder"
+    printf 'x' >a_file
+    expect 2 "--golden-dir naming a file" -- "$cases" --golden-dir=a_file --gtest_filter='*'
+    says err.txt "a_file is not a folder"
+    if grep -q "terminate called\|Aborted" err.txt; then fail "the case binary aborted"; fi
+  fi
+  ;;
+
+session-bytes)
+  # A NUL ends a C string, never a JSON line: a record, a NUL and a checkpoint on one line is bad
+  # input naming the line and column, not one checkpoint fewer verified.
+  at=$(grep -n -m1 '"type":"checkpoint"' s.jsonl | cut -d: -f1)
+  awk -v at="$at" 'NR == at - 1 { frame = $0; next } NR == at { printf "%s%c%s\n", frame, 0, $0; next }
+       { print }' s.jsonl >nul.jsonl
+  expect 2 "a frame record, a NUL and its checkpoint on one line" -- "$fc" replay nul.jsonl --verify --no-progress
+  says err.txt "nul.jsonl:line $((at - 1)): a NUL byte at column "
+  # A NUL in the header too.
+  { head -c 20 s.jsonl; printf '\0'; tail -c +21 s.jsonl; } >nul_header.jsonl
+  expect 2 "a NUL in the header line" -- "$fc" replay nul_header.jsonl --no-progress
+  says err.txt "nul_header.jsonl:line 1: a NUL byte at column 21"
+  # A cut-short last line of NULs (what a file system leaves of a crash) is a cut-short line.
+  { cat s.jsonl; head -c 300 /dev/zero; } >zeros.jsonl
+  expect 0 "a crash's NULs after the last line" -- "$fc" replay zeros.jsonl --no-progress
+  ;;
+
+terminal-text)
+  # Text from a session reaches the terminal escaped: no raw ESC, BEL or C1 control gets through.
+  # The first checkpoint's "leader" reading, "none", recorded as clear-screen, a window title, a
+  # clipboard write and a C1 CSI: the replay's "none" then differs from it, and is printed.
+  sed '0,/"name":"leader","value":"none"/s//"name":"leader","value":"\\u001b[2J\\u001b]0;owned\\u0007\\u001b]52;c;ZXZpbA==\\u0007\\u009b31mall match"/' \
+    s.jsonl >escapes.jsonl
+  expect 1 "replay --verify of a reading holding escape sequences" -- "$fc" replay escapes.jsonl --verify --no-progress
+  if LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]' out.txt err.txt || LC_ALL=C grep -q $'\xc2[\x80-\x9f]' out.txt err.txt; then
+    fail "a raw control character reached the terminal: $(LC_ALL=C grep -c $'\x1b' out.txt err.txt)"
+  fi
+  says out.txt '\u001b[2J'
+  # A header's game name reaches stderr escaped too.
+  sed '1s/"game":"arena"/"game":"ar\\u001b[2Jena"/' s.jsonl >game.jsonl
+  expect 2 "a header game holding ESC" -- "$fc" replay game.jsonl --no-progress
+  if LC_ALL=C grep -q $'\x1b' err.txt; then fail "a raw ESC reached stderr"; fi
+  says err.txt 'ar\u001b[2Jena'
+  ;;
+
+strict-options)
+  # A decimal option is a decimal number and nothing else, and its error names it.
+  "$fc" demo --frames 2 --width 32 --height 24 --png a.png >/dev/null
+  for bad in "0,5" "0.1abc" "0.5 1" " 0.5" "nan" "inf" "0x1p-1" ""; do
+    expect 2 "diff --threshold '$bad'" -- "$fc" diff a.png a.png --threshold "$bad"
+    says err.txt "--threshold must be a decimal number from 0 to 1, not '$bad'"
+  done
+  expect 2 "diff --alpha 0.5x" -- "$fc" diff a.png a.png --alpha 0.5x
+  says err.txt "--alpha must be a decimal number from 0 to 1, not '0.5x'"
+  expect 2 "view --speed 2x" -- timeout 20 env SDL_VIDEODRIVER=offscreen "$fc" view s.jsonl --speed 2x
+  says err.txt "--speed must be a decimal number from 0.0625 to 16, not '2x'"
+  expect 0 "diff --threshold 5e-1 (a decimal in another spelling)" -- "$fc" diff a.png a.png --threshold 5e-1
   ;;
 
 *)

@@ -37,6 +37,7 @@ class SessionCommands : public ::testing::Test {
   }
   fs::path recorded(std::int64_t frames = 180) {
     RecordCommandOptions o;
+    o.game = "arena";
     o.frames = frames;
     o.out = (dir_ / "s.jsonl").string();
     o.width = 160;

@@ -1,8 +1,28 @@
 #include <filesystem>
 #include <framecheck/casekit/case_test.hpp>
 #include <iostream>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <utility>
 
 namespace framecheck {
+namespace {
+
+namespace fs = std::filesystem;
+
+// What is wrong with a folder option's value, or empty: it names a folder, or a place one can be
+// made (update mode writes the goldens' folders), and never a file.
+std::string folder_problem(std::string_view option, const fs::path& folder) {
+  if (folder.empty()) return std::string(option) + " needs a folder; it was given ''";
+  std::error_code ec;
+  const fs::file_status status = fs::status(folder, ec);
+  if (fs::exists(status) && !fs::is_directory(status))
+    return std::string(option) + " " + folder.string() + " is not a folder";
+  return {};
+}
+
+}  // namespace
 
 int run_cases(int argc, char** argv, const std::filesystem::path& default_golden_dir,
               const std::filesystem::path& default_artifacts_dir) {
@@ -22,9 +42,20 @@ int run_cases(int argc, char** argv, const std::filesystem::path& default_golden
       return 2;
     }
   }
+  for (const auto& [option, folder] :
+       {std::pair{"--golden-dir", s.golden_dir}, std::pair{"--artifacts-dir", s.artifacts_dir}}) {
+    if (const std::string problem = folder_problem(option, folder); !problem.empty()) {
+      std::cerr << argv[0] << ": " << problem << '\n';
+      return 2;
+    }
+  }
   // The exact command that rewrites one golden, with the folder this run reads goldens from.
-  s.update_command = std::filesystem::absolute(argv[0]).string() + " --update-goldens" +
-                     " --golden-dir=" + std::filesystem::absolute(s.golden_dir).string();
+  std::error_code ec;
+  const fs::path program = fs::absolute(argv[0], ec);
+  const fs::path goldens = fs::absolute(s.golden_dir, ec);
+  s.update_command =
+      (program.empty() ? fs::path(argv[0]) : program).string() +
+      " --update-goldens --golden-dir=" + (goldens.empty() ? s.golden_dir : goldens).string();
   return RUN_ALL_TESTS();
 }
 

@@ -1,4 +1,5 @@
 #include <cmath>
+#include <cstring>
 #include <framecheck/engine.hpp>
 #include <framecheck/session/session_reader.hpp>
 #include <limits>
@@ -205,6 +206,17 @@ Result<std::optional<std::string_view>> SessionReader::next_line(bool& terminate
   }
 }
 
+Status SessionReader::json_text_only(std::string_view text, std::uint64_t line) const {
+  // JSON text holds no NUL (a string spells it \u0000), but a parser of C strings stops at one
+  // and takes the rest of the line for nothing: one is bad input, named where it is.
+  if (const void* nul = std::memchr(text.data(), '\0', text.size())) {
+    const auto column = static_cast<const char*>(nul) - text.data() + 1;
+    return error(line, "a NUL byte at column " + std::to_string(column) +
+                           ": a session line is JSON text, which holds none");
+  }
+  return Ok{};
+}
+
 Result<SessionHeader> SessionReader::read_header() {
   line_ = 1;
   bool terminated = false;
@@ -212,6 +224,7 @@ Result<SessionHeader> SessionReader::read_header() {
   if (!first) return first.error();
   const std::string_view text = first->value_or(std::string_view());
   if (text.empty()) return error(1, "expected the session header on line 1; the file is empty");
+  if (Status s = json_text_only(text, 1); !s) return s.error();
   Json j;
   try {
     j = Json::parse(text);
@@ -317,8 +330,13 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
       --line_;
       break;
     }
-    const std::string_view text = **next;
-    if (text.empty()) return error(line_, "an empty line: every line holds one record");
+    const std::string_view whole = **next;
+    if (whole.empty()) return error(line_, "an empty line: every line holds one record");
+    // A NUL in a cut-short last line is what a file system leaves of a crash: the line is cut
+    // short where it starts, and goes the full way below, which warns about it.
+    const std::string_view text =
+        terminated ? whole : whole.substr(0, std::min(whole.find('\0'), whole.size()));
+    if (Status s = json_text_only(text, line_); !s) return s.error();
     // A cut-short last line goes the full way: that way knows to warn about it.
     if (terminated && fast_path_) {
       if (std::optional<FrameRecord> plain = plain_frame(text))

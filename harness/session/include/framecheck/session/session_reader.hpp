@@ -67,6 +67,8 @@ class SessionReader {
   // The same for a checkpoint that directly follows its frame.
   std::optional<Checkpoint> plain_checkpoint(std::string_view text);
   Error error(std::uint64_t line, std::string what) const;
+  // An Error naming the line and column of a NUL byte in it, if it has one.
+  Status json_text_only(std::string_view text, std::uint64_t line) const;
 
   std::optional<InputFile> file_;  // none when reading bytes in memory
   std::string buffer_;
