@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <cassert>
+#include <cmath>
 #include <cstdint>
 #include <framecheck/engine.hpp>
 #include <string_view>
@@ -222,11 +223,15 @@ void Engine::draw_scene(cairo_t* cr, int width, int height) {
 
     fill(cr, kGrid);
     cairo_set_line_width(cr, 1 / v.scale);
-    for (double x = kGridStep; x < logical.x; x += kGridStep) {
+    // A line every kGridStep units, or every so many of them that lines stand at least a device
+    // pixel apart: the grid costs the surface's pixels, never the logical size (a session may say
+    // a million units, and would otherwise draw a hundred thousand lines a frame).
+    const double step = kGridStep * std::max(1.0, std::ceil(1 / (kGridStep * v.scale)));
+    for (double x = step; x < logical.x; x += step) {
       cairo_move_to(cr, x, 0);
       cairo_line_to(cr, x, logical.y);
     }
-    for (double y = kGridStep; y < logical.y; y += kGridStep) {
+    for (double y = step; y < logical.y; y += step) {
       cairo_move_to(cr, 0, y);
       cairo_line_to(cr, logical.x, y);
     }

@@ -197,6 +197,25 @@ int compare(Image& expected, Image& actual, const DiffCommandOptions& options,
   return passed ? kExitOk : kExitMismatch;
 }
 
+// Two PNGs that both decode, of different sizes: a difference, not bad input (pngjs, which
+// pixelmatch's CLI reads with, decodes both before it compares their sizes, so a corrupt file is
+// bad input whatever its size).
+int sizes_differ(const PngHeader& expected, const PngHeader& actual,
+                 const DiffCommandOptions& options, nlohmann::json& report, std::ostream& out) {
+  report.update({{"actual_width", actual.width},
+                 {"actual_height", actual.height},
+                 {"mismatched", nullptr},
+                 {"passed", false},
+                 {"reason", "size"}});
+  if (options.json) {
+    out << report.dump() << '\n';
+  } else {
+    out << "sizes differ: " << size_of(expected) << " (" << options.expected << ") vs "
+        << size_of(actual) << " (" << options.actual << ")\n";
+  }
+  return kExitMismatch;
+}
+
 }  // namespace
 
 int run_diff(const DiffCommandOptions& options, std::ostream& stdout_text, std::ostream& err) {
@@ -232,23 +251,6 @@ int run_diff(const DiffCommandOptions& options, std::ostream& stdout_text, std::
       {"expected", options.expected},         {"actual", options.actual},
       {"width", expected_header->width},      {"height", expected_header->height},
       {"threshold", options.pixel.threshold}, {"max_diff_pixels", options.max_diff_pixels}};
-  if (expected_header->width != actual_header->width ||
-      expected_header->height != actual_header->height) {
-    // A size change is a difference, not bad input: both files are fine PNGs.
-    report.update({{"actual_width", actual_header->width},
-                   {"actual_height", actual_header->height},
-                   {"mismatched", nullptr},
-                   {"passed", false},
-                   {"reason", "size"}});
-    if (options.json) {
-      out << report.dump() << '\n';
-    } else {
-      out << "sizes differ: " << size_of(*expected_header) << " (" << options.expected << ") vs "
-          << size_of(*actual_header) << " (" << options.actual << ")\n";
-    }
-    return kExitMismatch;
-  }
-
   // Decoding dominates: the two files decode at once, one on each core. Nothing a decode throws
   // (running out of memory above all) leaves its thread.
   const auto decode = [&](std::string_view bytes, const std::string& name) -> Result<Image> {
@@ -271,6 +273,9 @@ int run_diff(const DiffCommandOptions& options, std::ostream& stdout_text, std::
     reader.join();
     if (!expected) return fail(err, expected.error());
     if (!*actual_read) return fail(err, actual_read->error());
+    if (expected->width != actual_read->value().width ||
+        expected->height != actual_read->value().height)
+      return sizes_differ(*expected_header, *actual_header, options, report, out);
     return compare(expected.value(), actual_read->value(), options, report, out, err);
   } catch (const std::system_error& e) {
     return fail(err, Error{options.actual, "", std::string("cannot start a reader: ") + e.what()});

@@ -9,7 +9,10 @@
 #include <framecheck/io/output_file.hpp>
 #include <framecheck/session/frame_plot.hpp>
 #include <framecheck/session/replayer.hpp>
+#include <map>
+#include <optional>
 #include <ostream>
+#include <set>
 
 #include "exit_codes.hpp"
 #include "option_reader.hpp"
@@ -58,69 +61,127 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Copies a picture into the report's folder, returning its path relative to the page.
-Result<std::string> copy_picture(const fs::path& from, const fs::path& out,
-                                 const std::string& relative) {
-  Result<std::string> bytes = read_input_file(from, kMaxPngBytes, "a PNG");
-  if (!bytes) return bytes.error();
-  std::error_code ec;
-  fs::create_directories((out / relative).parent_path(), ec);
-  if (Status s = write_output_file(out / relative, *bytes); !s) return s.error();
-  return relative;
-}
-
-// The suite folders of a golden or artifacts folder, in name order.
-std::vector<std::string> suite_folders(const fs::path& dir) {
-  std::vector<std::string> out;
-  std::error_code ec;
-  if (dir.empty() || !fs::is_directory(dir, ec)) return out;
-  for (const fs::directory_entry& e : fs::directory_iterator(dir, ec)) {
-    if (e.is_directory(ec)) out.push_back(e.path().filename().string());
+// The names the report writes beside its page, each used once: a second picture of the same
+// file name gets "-2" before its extensions ("run-2.plot.png"), and so on.
+class PageNames {
+ public:
+  std::string claim(const std::string& wanted) {
+    const fs::path p(wanted);
+    const std::string file = p.filename().string();
+    const std::size_t dot = std::min(file.find('.', 1), file.size());
+    std::string name = wanted;
+    for (int n = 2; !used_.insert(name).second; ++n)
+      name = (p.parent_path() / (file.substr(0, dot) + "-" + std::to_string(n) + file.substr(dot)))
+                 .string();
+    return name;
   }
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
-// The suite folders of the goldens and the artifacts, listed once for the whole report.
-struct Folders {
-  fs::path golden_dir, artifacts_dir;
-  std::vector<std::string> golden_suites, artifact_suites;
+ private:
+  std::set<std::string> used_;
 };
 
-// Finds a case's golden and (when it failed) its artifacts, and copies them beside the page.
-Status add_pictures(ReportCase& c, const Folders& f, const fs::path& out) {
-  const std::string base = snake_case(c.outcome.name);
-  if (base.find('/') != std::string::npos) return Ok{};  // a parameterised case: no golden
+// One picture to copy beside the page: where it is read, and its name relative to the page.
+struct Copy {
+  fs::path from;
+  std::string to;
+};
+
+// A picture's bytes, checked as a PNG before more than its signature is read: a file that is not
+// one (a text file, /dev/zero) is refused at its first bytes, one larger than a PNG may be before
+// it is all read, and then it must decode (within the pixel limit) to be shown.
+Result<std::string> read_picture(const fs::path& path) {
+  static constexpr std::string_view kSignature("\x89PNG\r\n\x1a\n", 8);
+  Result<InputFile> file = InputFile::open(path, "a PNG");
+  if (!file) return file.error();
+  std::string bytes(kSignature.size(), '\0');
+  std::size_t have = 0;
+  while (have < bytes.size()) {
+    Result<std::size_t> n = file->read(bytes.data() + have, bytes.size() - have);
+    if (!n) return n.error();
+    if (*n == 0) break;
+    have += *n;
+  }
+  if (have < kSignature.size() || bytes != kSignature)
+    return Error{path.string(), "byte 0", "not a PNG file (no PNG signature)"};
+  Result<std::string> rest = read_all(*file, kMaxPngBytes - have, "a PNG");
+  if (!rest) return rest.error();
+  bytes += *rest;
+  if (Result<Image> decoded = decode_png(bytes, path.string()); !decoded) return decoded.error();
+  return bytes;
+}
+
+// Writes a copy beside the page.
+Status write_copy(const Copy& c, const fs::path& out) {
+  Result<std::string> bytes = read_picture(c.from);
+  if (!bytes) return bytes.error();
   std::error_code ec;
-  for (const std::string& suite : f.golden_suites) {
-    const fs::path golden = f.golden_dir / suite / (base + ".png");
-    if (!fs::exists(golden, ec)) continue;
-    Result<std::string> copied =
-        copy_picture(golden, out, "goldens/" + suite + "/" + base + ".png");
-    if (!copied) return copied.error();
-    c.golden = *copied;
-    break;
-  }
-  if (c.outcome.verdict != CaseOutcome::Verdict::kFailed) return Ok{};
-  for (const std::string& suite : f.artifact_suites) {
-    const fs::path dir = f.artifacts_dir / suite;
-    if (!fs::exists(dir / (base + ".actual.png"), ec)) continue;
-    for (auto [kind, field] :
-         {std::pair{".expected.png", &c.expected}, std::pair{".actual.png", &c.actual},
-          std::pair{".diff.png", &c.diff}}) {
-      if (!fs::exists(dir / (base + kind), ec)) continue;
-      Result<std::string> copied =
-          copy_picture(dir / (base + kind), out, "artifacts/" + suite + "/" + base + kind);
-      if (!copied) return copied.error();
-      *field = *copied;
+  fs::create_directories((out / c.to).parent_path(), ec);
+  return write_output_file(out / c.to, *bytes);
+}
+
+// Which suite folders hold a file, by its name: a golden or artifacts folder listed once, so
+// finding every case's pictures costs the folder's files plus the cases, not their product.
+class FolderIndex {
+ public:
+  FolderIndex() = default;
+  explicit FolderIndex(const fs::path& dir) : dir_(dir) {
+    std::error_code ec;
+    if (dir.empty() || !fs::is_directory(dir, ec)) return;
+    for (const fs::directory_entry& suite : fs::directory_iterator(dir, ec)) {
+      if (!suite.is_directory(ec)) continue;
+      const std::string name = suite.path().filename().string();
+      for (const fs::directory_entry& f : fs::directory_iterator(suite.path(), ec))
+        suites_[f.path().filename().string()].push_back(name);
     }
-    break;
+    for (auto& [file, suites] : suites_)
+      std::sort(suites.begin(), suites.end());
   }
-  return Ok{};
+  const fs::path& dir() const { return dir_; }
+  // The suite folder holding `file` for a case of JUnit suite `suite`: the one named as the
+  // suite is (snake case, with or without a trailing "_case", "_cases", "_test" or "_tests"),
+  // else the only one that holds the file; none when several do and none is the suite's.
+  std::optional<std::string> suite_of(const std::string& file, const std::string& suite) const {
+    const auto it = suites_.find(file);
+    if (it == suites_.end()) return std::nullopt;
+    const std::string own = snake_case(suite.substr(suite.rfind('.') + 1));
+    for (const std::string& folder : it->second) {
+      if (folder == own) return folder;
+      for (const char* tail : {"_case", "_cases", "_test", "_tests"})
+        if (own == folder + tail) return folder;
+    }
+    if (it->second.size() == 1) return it->second.front();
+    return std::nullopt;
+  }
+
+ private:
+  fs::path dir_;
+  std::map<std::string, std::vector<std::string>> suites_;
+};
+
+// A case's golden and (when it failed) its artifacts, found and named beside the page.
+void plan_pictures(ReportCase& c, const FolderIndex& goldens, const FolderIndex& artifacts,
+                   PageNames& names, std::vector<Copy>& copies) {
+  const std::string base = snake_case(c.outcome.name);
+  if (base.find('/') != std::string::npos) return;  // a parameterised case: no golden
+  if (const auto suite = goldens.suite_of(base + ".png", c.outcome.suite)) {
+    c.golden = names.claim("goldens/" + *suite + "/" + base + ".png");
+    copies.push_back({goldens.dir() / *suite / (base + ".png"), c.golden});
+  }
+  if (c.outcome.verdict != CaseOutcome::Verdict::kFailed) return;
+  const auto suite = artifacts.suite_of(base + ".actual.png", c.outcome.suite);
+  if (!suite) return;
+  for (auto [kind, field] :
+       {std::pair{".expected.png", &c.expected}, std::pair{".actual.png", &c.actual},
+        std::pair{".diff.png", &c.diff}}) {
+    if (!artifacts.suite_of(base + kind, c.outcome.suite)) continue;
+    *field = names.claim("artifacts/" + *suite + "/" + base + kind);
+    copies.push_back({artifacts.dir() / *suite / (base + kind), *field});
+  }
 }
 
 // Replays one session with verify, keeping its plot beside the page.
-Result<ReportSession> add_session(const std::string& path, const fs::path& out) {
+Result<ReportSession> add_session(const std::string& path, const std::string& plot_name,
+                                  const fs::path& out) {
   ReportSession s;
   s.name = fs::path(path).filename().string();
   Result<SessionReader> reader = SessionReader::open(path);
@@ -153,7 +214,7 @@ Result<ReportSession> add_session(const std::string& path, const fs::path& out) 
   PlotOptions plot;
   plot.title = s.name;
   plot.fps = static_cast<double>(reader->header().fps);
-  s.plot = "sessions/" + fs::path(path).stem().string() + ".plot.png";
+  s.plot = plot_name;
   std::error_code ec;
   fs::create_directories((out / s.plot).parent_path(), ec);
   if (Status w = write_output_file(out / s.plot, render_frame_plot(report->series, plot)); !w)
@@ -172,13 +233,13 @@ int run_report(const ReportCommandOptions& options, std::ostream& out, std::ostr
   std::error_code ec;
   if (fs::exists(folder, ec) && !fs::is_directory(folder, ec))
     return fail(options.out + ": is not a folder; --out names the folder the report is written to");
-  fs::create_directories(folder, ec);
-  if (ec) return fail(options.out + ": cannot create the folder: " + ec.message());
-  std::vector<fs::path> inputs(options.junit.begin(), options.junit.end());
-  inputs.insert(inputs.end(), options.sessions.begin(), options.sessions.end());
-  inputs.insert(inputs.end(), options.pictures.begin(), options.pictures.end());
-  const fs::path page[] = {folder / "index.html"};
-  if (Status s = check_outputs(page, inputs); !s) return fail(s.error().message());
+  if (!options.golden_dir.empty() && !fs::is_directory(options.golden_dir, ec))
+    return fail("--golden-dir " + options.golden_dir + ": no such folder");
+  if (!options.artifacts_dir.empty() && !fs::is_directory(options.artifacts_dir, ec)) {
+    // A run whose cases all passed leaves no artifacts, nor their folder: said, not refused.
+    err << "framecheck report: warning: --artifacts-dir " << options.artifacts_dir
+        << ": no such folder, so no case left pictures there\n";
+  }
 
   ReportModel model;
   model.title = options.title;
@@ -189,22 +250,49 @@ int run_report(const ReportCommandOptions& options, std::ostream& out, std::ostr
     for (CaseOutcome& c : *cases)
       model.cases.push_back({std::move(c), {}, {}, {}, {}});
   }
-  const Folders folders{options.golden_dir, options.artifacts_dir,
-                        suite_folders(options.golden_dir), suite_folders(options.artifacts_dir)};
-  for (ReportCase& c : model.cases) {
-    if (Status s = add_pictures(c, folders, folder); !s) return fail(s.error().message());
+  // Every file the report will write is named first, each name used once, and checked against
+  // every file it reads before anything is written.
+  PageNames names;
+  names.claim("index.html");
+  std::vector<Copy> copies;
+  const FolderIndex goldens(options.golden_dir), artifacts(options.artifacts_dir);
+  for (ReportCase& c : model.cases)
+    plan_pictures(c, goldens, artifacts, names, copies);
+  std::vector<std::string> plots;
+  for (const std::string& session : options.sessions)
+    plots.push_back(names.claim("sessions/" + fs::path(session).stem().string() + ".plot.png"));
+  for (const std::string& picture : options.pictures) {
+    model.pictures.push_back(names.claim("pictures/" + fs::path(picture).filename().string()));
+    copies.push_back({picture, model.pictures.back()});
   }
-  for (const std::string& session : options.sessions) {
-    Result<ReportSession> s = add_session(session, folder);
+  std::vector<fs::path> inputs(options.junit.begin(), options.junit.end());
+  inputs.insert(inputs.end(), options.sessions.begin(), options.sessions.end());
+  std::vector<fs::path> written{folder / "index.html"};
+  for (const Copy& c : copies) {
+    inputs.push_back(c.from);
+    written.push_back(folder / c.to);
+  }
+  for (const std::string& plot : plots)
+    written.push_back(folder / plot);
+  // An output whose folder does not exist yet is a new file, which no input can be; the rest go
+  // through the output rule's checks (an input, a link to one, a folder in the way).
+  std::vector<fs::path> outputs;
+  for (const fs::path& w : written) {
+    if (fs::is_directory(w.parent_path(), ec)) outputs.push_back(w);
+  }
+  if (Status s = check_outputs(outputs, inputs); !s) return fail(s.error().message());
+
+  fs::create_directories(folder, ec);
+  if (ec) return fail(options.out + ": cannot create the folder: " + ec.message());
+  for (const Copy& c : copies) {
+    if (Status s = write_copy(c, folder); !s) return fail(s.error().message());
+  }
+  for (std::size_t i = 0; i < options.sessions.size(); ++i) {
+    Result<ReportSession> s = add_session(options.sessions[i], plots[i], folder);
     if (!s) return fail(s.error().message());
     model.sessions.push_back(std::move(*s));
   }
-  for (const std::string& picture : options.pictures) {
-    Result<std::string> copied =
-        copy_picture(picture, folder, "pictures/" + fs::path(picture).filename().string());
-    if (!copied) return fail(copied.error().message());
-    model.pictures.push_back(*copied);
-  }
+  const fs::path page[] = {folder / "index.html"};
   if (Status s = write_output_file(page[0], render_report_html(model)); !s)
     return fail(s.error().message());
 

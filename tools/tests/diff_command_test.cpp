@@ -91,8 +91,9 @@ TEST(DiffCommand, IgnoredRegionsAreLeftOutOfTheCount) {
   EXPECT_LT(half, all);
 }
 
-TEST(DiffCommand, SizesAreComparedFromTheHeadersBeforeDecoding) {
-  // The actual file's pixel data is cut off: only its header is whole, and that is enough.
+TEST(DiffCommand, ACorruptFileIsBadInputWhateverItsSize) {
+  // The actual file's pixel data is broken and its size differs: both files are decoded before
+  // their sizes are compared, as pngjs does, so it is bad input and not a size change.
   const fs::path dir = fs::temp_directory_path() / "framecheck-diff-header-test";
   fs::create_directories(dir);
   std::ifstream in(kPairs + "/discs_shifted.actual.png", std::ios::binary);
@@ -105,8 +106,13 @@ TEST(DiffCommand, SizesAreComparedFromTheHeadersBeforeDecoding) {
   o.actual = (dir / "corrupt.png").string();
   o.json = false;
   const Outcome run = diff(o);
-  EXPECT_EQ(run.status, kExitMismatch) << run.err;
-  EXPECT_EQ(run.out, "sizes differ: 64x48 (" + o.expected + ") vs 80x60 (" + o.actual + ")\n");
+  EXPECT_EQ(run.status, kExitBadInput) << run.out;
+  EXPECT_EQ(run.err.rfind("framecheck diff: " + o.actual + ":", 0), 0u) << run.err;
+  // Whole, the same two files are a size change.
+  o.actual = kPairs + "/discs_shifted.actual.png";
+  const Outcome whole = diff(o);
+  EXPECT_EQ(whole.status, kExitMismatch) << whole.err;
+  EXPECT_EQ(whole.out, "sizes differ: 64x48 (" + o.expected + ") vs 80x60 (" + o.actual + ")\n");
   fs::remove_all(dir);
 }
 

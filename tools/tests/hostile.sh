@@ -379,6 +379,162 @@ strict-options)
   expect 0 "diff --threshold 5e-1 (a decimal in another spelling)" -- "$fc" diff a.png a.png --threshold 5e-1
   ;;
 
+report-files)
+  "$fc" demo --frames 2 --width 64 --height 48 --png a.png >/dev/null
+  "$fc" demo --frames 90 --width 64 --height 48 --png b.png >/dev/null
+  junit() {  # junit FILE SUITE CASE [failed]: one case
+    if [ -n "${4:-}" ]; then
+      printf '<testsuites><testsuite name="%s"><testcase name="%s" classname="%s"><failure message="x">x</failure></testcase></testsuite></testsuites>\n' "$2" "$3" "$2" >"$1"
+    else
+      printf '<testsuites><testsuite name="%s"><testcase name="%s" classname="%s"/></testsuite></testsuites>\n' "$2" "$3" "$2" >"$1"
+    fi
+  }
+  junit cases.xml Menu MainScreen
+  # Every file the report writes is checked against every input, the copies too.
+  mkdir -p po/sessions && cp a.png po/sessions/s.plot.png && cp po/sessions/s.plot.png keep.png
+  expect 2 "--picture that the session's plot would replace" -- "$fc" report --junit cases.xml --session s.jsonl --picture po/sessions/s.plot.png --out po
+  unchanged po/sessions/s.plot.png keep.png
+  mkdir -p g/hud pj/goldens/hud && cp a.png g/hud/main_screen.png
+  junit pj/goldens/hud/main_screen.png Hud MainScreen && cp pj/goldens/hud/main_screen.png keep.xml
+  expect 2 "--junit that a golden's copy would replace" -- "$fc" report --junit pj/goldens/hud/main_screen.png --golden-dir g --out pj
+  unchanged pj/goldens/hud/main_screen.png keep.xml
+  # Copies never share a name: two pictures and two sessions of one file name are both shown.
+  mkdir -p x y && cp a.png x/frame.png && cp b.png y/frame.png && cp s.jsonl x/run.jsonl && cp s.jsonl y/run.jsonl
+  expect 0 "two --pictures and two --sessions of one name" -- "$fc" report --junit cases.xml --picture x/frame.png --picture y/frame.png --session x/run.jsonl --session y/run.jsonl --out two
+  cmp -s two/pictures/frame.png x/frame.png || fail "the first frame.png is not x's"
+  cmp -s two/pictures/frame-2.png y/frame.png || fail "the second frame.png is not y's"
+  [ -s two/sessions/run.plot.png ] && [ -s two/sessions/run-2.plot.png ] || fail "the two plots share a name"
+  says two/index.html "pictures/frame-2.png"
+  # Goldens are matched by suite: Menu.MainScreen shows menu's, not the first folder's.
+  mkdir -p g/menu && cp b.png g/menu/main_screen.png
+  expect 0 "a case whose golden name two suites hold" -- "$fc" report --junit cases.xml --golden-dir g --out suites
+  says suites/index.html "goldens/menu/main_screen.png"
+  if grep -q "goldens/hud/main_screen.png" suites/index.html; then fail "hud's golden shown for Menu"; fi
+  # A mistyped --golden-dir is named; a picture is a PNG, refused at its first bytes if not.
+  expect 2 "a --golden-dir that does not exist" -- "$fc" report --junit cases.xml --golden-dir gold --out typo
+  says err.txt "--golden-dir gold: no such folder"
+  printf 'not a png at all' >notes.png
+  expect 2 "a --picture that is not a PNG" -- "$fc" report --junit cases.xml --picture notes.png --out notpng
+  says err.txt "notes.png:byte 0: not a PNG file"
+  ln -s /dev/zero zero.png
+  start=$EPOCHREALTIME
+  expect 2 "a --picture of /dev/zero" -- "$fc" report --junit cases.xml --picture zero.png --out zero
+  awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { exit !(e - s < 2) }' || fail "/dev/zero took more than 2 s to refuse"
+  says err.txt "zero.png:byte 0: not a PNG file"
+  # Matching costs cases plus files: 50,000 cases against 300 suite folders in a few seconds.
+  mkdir -p many
+  for i in $(seq 300); do mkdir -p "many/suite_$i" && : >"many/suite_$i/other.png"; done
+  cp a.png many/suite_7/case_7.png
+  { printf '<testsuites><testsuite name="Suite7">'
+    for i in $(seq 50000); do printf '<testcase name="Case%d" classname="Suite7"/>' "$i"; done
+    printf '</testsuite></testsuites>\n'; } >many.xml
+  start=$EPOCHREALTIME
+  expect 0 "50,000 cases against 300 suite folders" -- "$fc" report --junit many.xml --golden-dir many --out big
+  awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { printf "    took %.2f s\n", e - s; exit !(e - s < 10) }' || fail "matching took 10 s or more"
+  says big/index.html "goldens/suite_7/case_7.png"
+  ;;
+
+recordings)
+  # Whatever record writes, replay reads: a frame too full for a session line ends the recording
+  # there, naming the frame, with the frames before it kept.
+  # (9,000 presses of a 1,000-character key on frame 5: the 750,000 short ones of the finding make
+  # the same over-long line, more slowly.)
+  python3 -c 'import sys; sys.stdout.write(("{\"frame\": 5, \"key\": \"%s\"}\n" % ("K" * 1000)) * 9000)' >flood.jsonl
+  expect 2 "record --input with 9 MB of events on frame 5" -- "$fc" record --frames 10 --input flood.jsonl --out flood_s.jsonl
+  says err.txt "flood_s.jsonl:frame 5: the frame's record is "
+  says err.txt "bytes, longer than the 8388608 (8 MiB) a session line may be"
+  says err.txt "is kept in flood_s.jsonl.partial"
+  [ ! -e flood_s.jsonl ] || fail "a session replay would refuse was written"
+  expect 0 "the kept prefix replays" -- "$fc" replay flood_s.jsonl.partial --no-progress
+  # A disk that fills mid-recording keeps what was recorded, and says where (a 20 KiB file limit
+  # stands for the full disk: writes past it fail with EFBIG).
+  (ulimit -f 20; trap '' XFSZ; "$fc" record --frames 600 --out full.jsonl >out.txt 2>err.txt)
+  status=$?
+  [ "$status" -eq 2 ] || fail "record onto a full disk: exit $status, expected 2"
+  says err.txt "is kept in full.jsonl.partial, which replays as a prefix"
+  [ -s full.jsonl.partial ] || fail "the recording was deleted"
+  expect 0 "the full disk's prefix replays" -- "$fc" replay full.jsonl.partial --no-progress
+  says err.txt "the last line is cut short"
+  # A pointer button as SDL numbers it past 32 (xdotool click 40, button 36) is recorded as 35
+  # and read back; the reader's bound is SDL's, 254.
+  sed '11s/"checksum"/"inputs":[{"pointer":"down","x":10.0,"y":10.0,"button":35},{"pointer":"up","x":10.0,"y":10.0,"button":254}],"checksum"/' s.jsonl >buttons.jsonl
+  grep -q '"button":35' buttons.jsonl || fail "the test session was not made"
+  expect 0 "a session with buttons 35 and 254 reads" -- "$fc" replay buttons.jsonl --no-progress
+  # The grid costs the surface's pixels, not the logical size: a million logical units a side.
+  sed '1s/"logical":\[320.0,180.0\]/"logical":[1000000.0,1000000.0]/' s.jsonl >huge.jsonl
+  grep -q '"logical":\[1000000.0' huge.jsonl || fail "the test session was not made"
+  start=$EPOCHREALTIME
+  expect 0 "replay --png of a frame a million units a side" -- "$fc" replay huge.jsonl --no-progress --png 2:huge.png
+  awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { printf "    took %.2f s\n", e - s; exit !(e - s < 5) }' || fail "the frame took 5 s or more"
+  # view of it answers SIGINT within a frame or so (SDL's offscreen driver: no display needed).
+  # timeout sends it after 2 s, from the foreground, where SIGINT is not ignored as it is for a
+  # script's background jobs; and kills it 5 s later if it did not answer.
+  start=$EPOCHREALTIME
+  SDL_VIDEODRIVER=offscreen timeout -s INT -k 5 2 "$fc" view huge.jsonl >view.out 2>view.err
+  status=$?
+  if grep -q "built without SDL2" view.err; then
+    echo "    (view is not built here)"
+  else
+    awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { printf "    view ended %.2f s after it started, SIGINT at 2 s\n", e - s; exit !(e - s < 5) }' ||
+      fail "view took 3 s or more to answer SIGINT"
+    [ "$status" -ne 137 ] || fail "view had to be killed: $(head -c 200 view.err)"
+  fi
+  ;;
+
+goldens-and-diff)
+  # Update mode writes a golden through a link to one not written yet, as the output rule says.
+  if [ -z "$cases" ]; then fail "no case binary given"; else
+    mkdir -p g/arena && ln -s ../../linked_golden.png g/arena/a_large_surface.png
+    expect 0 "update mode onto a dangling link" -- "$cases" --golden-dir="$PWD/g" --artifacts-dir="$PWD/art" --update-goldens --gtest_filter='*ALargeSurface'
+    [ -L g/arena/a_large_surface.png ] || fail "the link was replaced"
+    [ -s linked_golden.png ] || fail "the link's target was not written"
+  fi
+  # --ignore costs its regions plus the pixels: 15,000 one-pixel regions on a 2000x2000 pair.
+  # A grey 2000x2000 pair whose second is repainted red: four million pixels to judge.
+  python3 - <<'PY'
+import struct, zlib
+def png(name, block):
+    w = h = 2000
+    rows = bytearray()
+    for y in range(h):
+        row = bytearray([90, 90, 90]) * w
+        if block:
+            row = bytearray([200, 40, 40]) * w
+        rows += b"\0" + row
+    chunk = lambda kind, data: struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    open(name, "wb").write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+                           + chunk(b"IDAT", zlib.compress(bytes(rows), 1)) + chunk(b"IEND", b""))
+png("big_a.png", False)
+png("big_b.png", True)
+PY
+  ignores=()
+  for part in 0 1 2; do
+    ignores+=(--ignore "$(awk -v p=$part 'BEGIN { for (i = 0; i < 5000; i++) { x = (i * 37 + p * 11) % 2000; y = (i * 53 + p * 7) % 2000; printf "%s%d:%d-%d:%d", (i ? "," : ""), x, y, x, y } }')")
+  done
+  start=$EPOCHREALTIME
+  expect 1 "diff --ignore with 15,000 one-pixel regions" -- "$fc" diff big_a.png big_b.png "${ignores[@]}" --diff big_d.png
+  awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { printf "    took %.2f s\n", e - s; exit !(e - s < 5) }' || fail "the diff took 5 s or more"
+  # A corrupt PNG is bad input even when its size differs from the other's: both are read first.
+  "$fc" demo --frames 2 --width 64 --height 48 --png small.png >/dev/null
+  "$fc" demo --frames 2 --width 32 --height 24 --png smaller.png >/dev/null
+  python3 - small.png corrupt.png <<'PY'
+import struct, sys
+data = bytearray(open(sys.argv[1], "rb").read())
+at = 8
+while at < len(data):
+    length, kind = struct.unpack(">I4s", data[at:at + 8])
+    if kind == b"IDAT":
+        data[at + 8 + length // 2] ^= 0xFF
+        break
+    at += 12 + length
+open(sys.argv[2], "wb").write(data)
+PY
+  expect 2 "diff of a corrupt PNG against one of another size" -- "$fc" diff corrupt.png smaller.png
+  says err.txt "corrupt.png"
+  expect 1 "two good PNGs of different sizes still differ" -- "$fc" diff small.png smaller.png
+  says out.txt "sizes differ: 64x48"
+  ;;
+
 *)
   echo "unknown class '$class'"
   exit 2

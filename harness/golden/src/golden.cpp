@@ -92,7 +92,12 @@ GoldenResult check_golden(std::string_view suite, std::string_view name,
   GoldenResult r;
   r.golden = settings.golden_dir / suite / (std::string(name) + ".png");
   std::error_code missing;
-  const bool found = fs::exists(fs::symlink_status(r.golden, missing));
+  // A link to a golden not written yet is, in update mode, where it is written: the output rule
+  // writes a link's target.
+  const bool dangling = fs::is_symlink(fs::symlink_status(r.golden, missing)) &&
+                        !fs::exists(fs::status(r.golden, missing));
+  const bool found =
+      fs::exists(fs::symlink_status(r.golden, missing)) && !(dangling && settings.update);
   Result<std::string> read = found ? read_input_file(r.golden, kMaxPngBytes, "a golden PNG")
                                    : Result<std::string>(std::string());
   if (!read) {

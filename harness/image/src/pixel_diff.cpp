@@ -48,11 +48,42 @@ bool same_pixels(const Image& a, const Image& b) {
   return &a == &b || std::memcmp(a.rgba.data(), b.rgba.data(), a.pixels() * 4) == 0;
 }
 
-bool ignored(const std::vector<IgnoreRegion>& regions, int x, int y) {
+// The ignored regions as a byte a pixel (1 where any region covers it), built in one sweep down
+// the rows: each region enters and leaves a running count of columns once, so the cost is the
+// regions plus the pixels, however many regions there are and however they overlap. Empty when
+// there are none.
+std::vector<std::uint8_t> ignored_mask(const std::vector<IgnoreRegion>& regions, int width,
+                                       int height) {
+  std::vector<std::uint8_t> mask;
+  if (regions.empty() || width <= 0 || height <= 0) return mask;
+  struct Edge {
+    int y, x1, x2, change;
+  };
+  std::vector<Edge> edges;
   for (const IgnoreRegion& r : regions) {
-    if (x >= r.x1 && x <= r.x2 && y >= r.y1 && y <= r.y2) return true;
+    const int x1 = std::max(r.x1, 0), x2 = std::min(r.x2, width - 1);
+    const int y1 = std::max(r.y1, 0), y2 = std::min(r.y2, height - 1);
+    if (x1 > x2 || y1 > y2) continue;
+    edges.push_back({y1, x1, x2, +1});
+    edges.push_back({y2 + 1, x1, x2, -1});
   }
-  return false;
+  std::sort(edges.begin(), edges.end(), [](const Edge& a, const Edge& b) { return a.y < b.y; });
+  mask.assign(static_cast<std::size_t>(width) * height, 0);
+  std::vector<int> starts(static_cast<std::size_t>(width) + 1, 0);  // covering regions' edges
+  std::size_t next = 0;
+  for (int y = 0; y < height; ++y) {
+    for (; next < edges.size() && edges[next].y == y; ++next) {
+      starts[static_cast<std::size_t>(edges[next].x1)] += edges[next].change;
+      starts[static_cast<std::size_t>(edges[next].x2) + 1] -= edges[next].change;
+    }
+    std::uint8_t* row = mask.data() + static_cast<std::size_t>(y) * width;
+    int covering = 0;
+    for (int x = 0; x < width; ++x) {
+      covering += starts[static_cast<std::size_t>(x)];
+      row[x] = covering > 0 ? 1 : 0;
+    }
+  }
+  return mask;
 }
 
 // The palette picture's fixed indices; its greys are at their own levels, from kFirstGrey up.
@@ -98,14 +129,14 @@ struct PaletteCanvas {
   }
 };
 
-// Paints the ignored regions (clipped to the image) in the mask colour, over what was drawn.
+// Paints the ignored pixels in the mask colour, over what was drawn.
 template <class Canvas>
-void paint_ignored(const Image& image, Canvas canvas, const DiffOptions& options) {
-  if (!canvas.drawing()) return;
-  for (const IgnoreRegion& r : options.ignore) {
-    for (int y = std::max(r.y1, 0); y <= std::min(r.y2, image.height - 1); ++y) {
-      for (int x = std::max(r.x1, 0); x <= std::min(r.x2, image.width - 1); ++x)
-        canvas.paint(static_cast<std::size_t>(y) * image.width + x, y, kMaskIndex);
+void paint_ignored(const Image& image, Canvas canvas, const std::vector<std::uint8_t>& mask) {
+  if (!canvas.drawing() || mask.empty()) return;
+  for (int y = 0; y < image.height; ++y) {
+    const std::size_t row = static_cast<std::size_t>(y) * image.width;
+    for (int x = 0; x < image.width; ++x) {
+      if (mask[row + x] != 0) canvas.paint(row + x, y, kMaskIndex);
     }
   }
 }
@@ -113,8 +144,8 @@ void paint_ignored(const Image& image, Canvas canvas, const DiffOptions& options
 // Pixels [begin, end) of pixelmatch's main loop; `identical` says whether the whole images are.
 template <class Canvas>
 std::size_t match_range(SimdKernel kernel, const Image& expected, const Image& actual,
-                        Canvas canvas, const DiffOptions& options, bool identical,
-                        std::size_t begin, std::size_t end) {
+                        Canvas canvas, const DiffOptions& options, const std::uint8_t* ignore,
+                        bool identical, std::size_t begin, std::size_t end) {
   const int width = expected.width;
   const int height = expected.height;
   const std::uint8_t* img1 = expected.rgba.data();
@@ -136,7 +167,7 @@ std::size_t match_range(SimdKernel kernel, const Image& expected, const Image& a
       ++y;
     }
     const int x = static_cast<int>(i - (row_end - width));
-    if (!options.ignore.empty() && ignored(options.ignore, x, y)) return;  // painted after
+    if (ignore != nullptr && ignore[i] != 0) return;  // painted after
     const bool excluded_aa =
         !options.include_aa && siblings.may_be_antialiased(x, y) &&
         (antialiased(kernel, img1, x, y, width, height, img1, img2, options.checkerboard, run1) ||
@@ -173,6 +204,8 @@ template <class Canvas>
 std::size_t match_rows(SimdKernel kernel, const Image& expected, const Image& actual, Canvas canvas,
                        const DiffOptions& options, unsigned threads) {
   const bool identical = same_pixels(expected, actual);
+  const std::vector<std::uint8_t> ignore =
+      ignored_mask(options.ignore, expected.width, expected.height);
   const auto rows = static_cast<std::size_t>(expected.height);
   const auto width = static_cast<std::size_t>(expected.width);
   const auto used =
@@ -180,7 +213,8 @@ std::size_t match_rows(SimdKernel kernel, const Image& expected, const Image& ac
   std::vector<std::size_t> counts(used);
   std::vector<std::thread> workers;
   const auto run = [&](unsigned t) {
-    counts[t] = match_range(kernel, expected, actual, canvas, options, identical,
+    counts[t] = match_range(kernel, expected, actual, canvas, options,
+                            ignore.empty() ? nullptr : ignore.data(), identical,
                             rows * t / used * width, rows * (t + 1) / used * width);
   };
   for (unsigned t = 1; t < used; ++t)
@@ -188,7 +222,7 @@ std::size_t match_rows(SimdKernel kernel, const Image& expected, const Image& ac
   run(0);
   for (std::thread& w : workers)
     w.join();
-  paint_ignored(expected, canvas, options);
+  paint_ignored(expected, canvas, ignore);
   std::size_t total = 0;
   for (std::size_t c : counts)
     total += c;

@@ -82,4 +82,18 @@ void LiveRun::abandon() {
   if (writer_) writer_->abandon();
 }
 
+Error LiveRun::keep(Error failure) {
+  if (!writer_) return failure;
+  if (engine_->frames() == 0) {
+    writer_->abandon();
+    return failure;
+  }
+  const std::filesystem::path kept = writer_->keep();
+  if (!kept.empty()) {
+    failure.what +=
+        "; what was recorded before it is kept in " + kept.string() + ", which replays as a prefix";
+  }
+  return failure;
+}
+
 }  // namespace framecheck

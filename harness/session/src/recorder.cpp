@@ -43,10 +43,7 @@ Status record_session(Game& game, const RecordOptions& options, const std::files
   };
   Result<std::unique_ptr<LiveRun>> run = LiveRun::start(game, std::move(live));
   if (!run) return run.error();
-  const auto failed = [&](Status s) {
-    (*run)->abandon();
-    return s;
-  };
+  const auto failed = [&](Status s) -> Status { return (*run)->keep(s.error()); };
 
   const FixedRate rate(h.fps);
   const auto started = std::chrono::steady_clock::now();

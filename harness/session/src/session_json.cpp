@@ -118,8 +118,8 @@ bool parse_input(const nlohmann::json& j, int format, InputEvent& out, std::stri
     std::size_t fields = 3;
     if (p.event.kind == PointerKind::kDown || p.event.kind == PointerKind::kUp) {
       const auto b = j.find("button");
-      if (b == j.end() || !b->is_number_unsigned() || b->get<std::uint64_t>() > 31)
-        return problem = "a pointer " + kind + " needs \"button\": a whole number from 0 to 31",
+      if (b == j.end() || !b->is_number_unsigned() || b->get<std::uint64_t>() > 254)
+        return problem = "a pointer " + kind + " needs \"button\": a whole number from 0 to 254",
                false;
       p.event.button = b->get<int>();
       fields = 4;

@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <cstring>
 #include <framecheck/io/output_file.hpp>
+#include <framecheck/session/session_reader.hpp>
 #include <framecheck/session/session_writer.hpp>
 #include <optional>
 #include <utility>
@@ -122,11 +123,23 @@ Status SessionWriter::write(const FrameRecord& frame) {
                    "keyups and pointer input need session format 2"};
     }
   }
-  return put_line(frame_record_line(frame));
+  return put_checked(frame_record_line(frame), frame.frame, "record");
 }
 
 Status SessionWriter::write(const Checkpoint& checkpoint) {
-  return put_line(checkpoint_line(checkpoint));
+  return put_checked(checkpoint_line(checkpoint), checkpoint.frame, "checkpoint");
+}
+
+Status SessionWriter::put_checked(std::string line, std::uint64_t frame, const char* what) {
+  // Nothing is written that the reader would refuse: a line past its bound ends the recording
+  // here, with what came before kept, rather than a session no replay can read.
+  if (line.size() > kMaxSessionLineBytes) {
+    return Error{path_.string(), "frame " + std::to_string(frame),
+                 std::string("the frame's ") + what + " is " + std::to_string(line.size()) +
+                     " bytes, longer than the " + std::to_string(kMaxSessionLineBytes) +
+                     " (8 MiB) a session line may be (too many inputs in one frame?)"};
+  }
+  return put_line(std::move(line));
 }
 
 Status SessionWriter::finish() {
@@ -138,6 +151,14 @@ Status SessionWriter::finish() {
   if (owns_fd_ && ::close(fd) != 0)
     return Error{path_.string(), "", "cannot write: " + std::string(std::strerror(errno))};
   return Ok{};
+}
+
+std::filesystem::path SessionWriter::keep() {
+  if (finished_) return {};
+  finished_ = true;
+  if (fd_ >= 0 && owns_fd_) ::close(fd_);
+  fd_ = -1;
+  return partial_.empty() ? path_ : partial_;
 }
 
 void SessionWriter::abandon() {

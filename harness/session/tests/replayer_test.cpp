@@ -165,6 +165,17 @@ TEST(ReplayFormatOne, AFormatOneSessionReplaysAndVerifiesAtItsCheckpoints) {
   ASSERT_FALSE(s);
   EXPECT_NE(s.error().message().find("keyups and pointer input need session format 2"),
             std::string::npos);
+  // The 19 frames before the refused one are a person's, and are kept as a prefix that replays.
+  const fs::path partial = path.string() + ".partial";
+  EXPECT_NE(s.error().message().find("is kept in " + partial.string()), std::string::npos)
+      << s.error().message();
+  auto prefix = SessionReader::open(partial);
+  ASSERT_TRUE(prefix) << prefix.error().message();
+  Walker again;
+  auto kept = replay_session(*prefix, again, {});
+  ASSERT_TRUE(kept) << kept.error().message();
+  EXPECT_EQ(kept->frames, 19u);
+  fs::remove(partial);
 }
 
 TEST_F(Replay, AnEditedReadingIsNamedWithBothValues) {

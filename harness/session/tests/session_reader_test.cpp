@@ -105,7 +105,14 @@ INSTANTIATE_TEST_SUITE_P(
                 lines({kHeader, replace(kFrame1, "}",
                                         ",\"inputs\":[{\"pointer\":\"down\",\"x\":1,\"y\":2}]}")}),
                 "s.jsonl:line 2: frame record: a pointer down needs \"button\": a whole number "
-                "from 0 to 31"},
+                "from 0 to 254"},
+        BadCase{
+            "a pointer button past SDL's",
+            lines({kHeader,
+                   replace(kFrame1, "}",
+                           ",\"inputs\":[{\"pointer\":\"up\",\"x\":1,\"y\":2,\"button\":255}]}")}),
+            "s.jsonl:line 2: frame record: a pointer up needs \"button\": a whole number "
+            "from 0 to 254"},
         BadCase{"a pointer of no kind",
                 lines({kHeader, replace(kFrame1, "}",
                                         ",\"inputs\":[{\"pointer\":\"drag\",\"x\":1,\"y\":2}]}")}),

@@ -104,13 +104,15 @@ int run_play(const PlayCommandOptions& options, std::ostream& stdout_text, std::
             ? nominal
             : std::clamp(std::chrono::duration_cast<SimTime>(started - last), SimTime(0), max_dt);
     last = started;
-    if (Status s = r.frame(inputs, dt); !s) {
-      r.abandon();
-      return fail(s.error().message());
-    }
+    // A person's frames are never thrown away: a recording that cannot go on keeps what it
+    // holds, and a window that cannot show a frame ends the session there, finished.
+    if (Status s = r.frame(inputs, dt); !s) return fail(r.keep(s.error()).message());
     if (Status s = (*window)->present(r.surface().cairo_surface()); !s) {
-      r.abandon();
-      return fail(s.error().message());
+      if (Status finished = r.finish(); !finished) return fail(finished.error().message());
+      std::string ended =
+          s.error().message() + "; the session ends at frame " + std::to_string(r.frames());
+      if (!options.record.empty()) ended += ", recorded whole to " + options.record;
+      return fail(ended);
     }
     if (r.frames() % 15 == 1) (*window)->set_title(title(entry->id, r.frames(), options.record));
     if (cap > 0)

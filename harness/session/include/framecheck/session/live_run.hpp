@@ -48,6 +48,9 @@ class LiveRun {
   Status finish();
   // Gives up on the recording (removes its .partial); the engine stays usable.
   void abandon();
+  // Ends a recording that failed midway, keeping its frames (SessionWriter::keep), and gives
+  // `failure` the sentence saying where they are; with no frame recorded, abandons instead.
+  Error keep(Error failure);
 
   Engine& engine() { return *engine_; }
   Surface& surface() { return surface_; }

@@ -28,6 +28,10 @@ class SessionWriter {
   Status finish();
   // Gives up: removes the .partial (a run that failed cleanly leaves nothing behind).
   void abandon();
+  // Stops writing and keeps what was written, a prefix a replay reads (with a warning where its
+  // last line was cut short): for a recording that failed midway, whose frames are a person's.
+  // Returns where it is: the .partial, or the file written directly; empty if already finished.
+  std::filesystem::path keep();
 
   // Where the session grows; empty when it is written directly.
   const std::filesystem::path& partial_path() const { return partial_; }
@@ -41,6 +45,8 @@ class SessionWriter {
   SessionWriter(std::filesystem::path path, std::filesystem::path target,
                 std::filesystem::path partial, int fd, bool owns_fd);
   Status put_line(std::string line);
+  // put_line for a record of `frame`, refused when the reader could not read it back.
+  Status put_checked(std::string line, std::uint64_t frame, const char* what);
 
   std::filesystem::path path_;     // as given, for messages
   std::filesystem::path target_;   // what finish() renames onto (a symlink's final target)
