@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string>
 
-#include "pixelmatch_colour.hpp"
+#include "pixelmatch_reference.hpp"
 #include "simd_kernels.hpp"
 #include "test_pictures.hpp"
 
@@ -16,58 +16,9 @@ using testing::changed_picture;
 using testing::make_picture;
 using testing::Picture;
 
-// pixelmatch 7.2.0's hasManySiblings and antialiased as its JavaScript reads, with no shortcut,
-// no vectors and no hint: the oracle for both kernels.
-bool reference_siblings(const std::uint8_t* img, int x1, int y1, int width, int height) {
-  const int x0 = std::max(x1 - 1, 0), y0 = std::max(y1 - 1, 0);
-  const int x2 = std::min(x1 + 1, width - 1), y2 = std::min(y1 + 1, height - 1);
-  const std::uint32_t val = pixelmatch::word(img, static_cast<std::size_t>(y1) * width + x1);
-  int zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0;
-  for (int x = x0; x <= x2; ++x) {
-    for (int y = y0; y <= y2; ++y) {
-      if (x == x1 && y == y1) continue;
-      zeroes += val == pixelmatch::word(img, static_cast<std::size_t>(y) * width + x);
-      if (zeroes > 2) return true;
-    }
-  }
-  return false;
-}
-
-bool reference_antialiased(const std::uint8_t* img, int x1, int y1, int width, int height,
-                           const std::uint8_t* a, const std::uint8_t* b, bool checkerboard) {
-  const int x0 = std::max(x1 - 1, 0), y0 = std::max(y1 - 1, 0);
-  const int x2 = std::min(x1 + 1, width - 1), y2 = std::min(y1 + 1, height - 1);
-  const std::size_t pos = static_cast<std::size_t>(y1) * width + x1;
-  int zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0;
-  double min = 0, max = 0;
-  int min_x = 0, min_y = 0, max_x = 0, max_y = 0;
-  for (int x = x0; x <= x2; ++x) {
-    for (int y = y0; y <= y2; ++y) {
-      if (x == x1 && y == y1) continue;
-      const double delta = pixelmatch::brightness_delta(
-          img, pos * 4, (static_cast<std::size_t>(y) * width + x) * 4, checkerboard);
-      if (delta == 0) {
-        if (++zeroes > 2) return false;
-      } else if (delta < min) {
-        min = delta;
-        min_x = x;
-        min_y = y;
-      } else if (delta > max) {
-        max = delta;
-        max_x = x;
-        max_y = y;
-      }
-    }
-  }
-  if (min == 0 || max == 0) return false;
-  return (reference_siblings(a, min_x, min_y, width, height) &&
-          reference_siblings(b, min_x, min_y, width, height)) ||
-         (reference_siblings(a, max_x, max_y, width, height) &&
-          reference_siblings(b, max_x, max_y, width, height));
-}
-
 // Every pixel of both pictures of a pair, in the main loop's order, with the hint carried as the
-// diff carries it: each kernel must give the reference's answer.
+// diff carries it: each kernel must give the answer of pixelmatch's antialiased, transcribed
+// plainly from its index.js (pixelmatch_reference.hpp).
 void expect_reference_answers(SimdKernel kernel, Picture kind, int width, int height,
                               std::uint32_t seed) {
   const auto a = make_picture(kind, width, height, seed);
@@ -80,10 +31,10 @@ void expect_reference_answers(SimdKernel kernel, Picture kind, int width, int he
         const std::string where = "kind " + std::to_string(static_cast<int>(kind)) + " " +
                                   std::to_string(width) + "x" + std::to_string(height) + " at " +
                                   std::to_string(x) + "," + std::to_string(y);
-        const bool want_a =
-            reference_antialiased(a.data(), x, y, width, height, a.data(), b.data(), checkerboard);
-        const bool want_b =
-            reference_antialiased(b.data(), x, y, width, height, b.data(), a.data(), checkerboard);
+        const bool want_a = testing::pixelmatch_js::antialiased(a.data(), x, y, width, height,
+                                                                a.data(), b.data(), checkerboard);
+        const bool want_b = testing::pixelmatch_js::antialiased(b.data(), x, y, width, height,
+                                                                b.data(), a.data(), checkerboard);
         ASSERT_EQ(antialiased(kernel, a.data(), x, y, width, height, a.data(), b.data(),
                               checkerboard, run_a),
                   want_a)
@@ -140,7 +91,7 @@ TEST(Antialiasing, HasManySiblingsCountsAnEdgeAsOne) {
       for (int y = 0; y < h; ++y) {
         for (int x = 0; x < w; ++x)
           ASSERT_EQ(has_many_siblings(SimdKernel::kScalar, px.data(), x, y, w, h),
-                    reference_siblings(px.data(), x, y, w, h))
+                    testing::pixelmatch_js::has_many_siblings(px.data(), x, y, w, h))
               << w << " at " << x << "," << y;
       }
     }
