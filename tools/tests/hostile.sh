@@ -460,6 +460,17 @@ recordings)
   sed '11s/"checksum"/"inputs":[{"pointer":"down","x":10.0,"y":10.0,"button":35},{"pointer":"up","x":10.0,"y":10.0,"button":254}],"checksum"/' s.jsonl >buttons.jsonl
   grep -q '"button":35' buttons.jsonl || fail "the test session was not made"
   expect 0 "a session with buttons 35 and 254 reads" -- "$fc" replay buttons.jsonl --no-progress
+  # play --record onto the full disk keeps the person's frames the same way (SDL's offscreen
+  # driver: a real window loop with no display).
+  (ulimit -f 20; trap '' XFSZ; SDL_VIDEODRIVER=offscreen "$fc" play --record played.jsonl --frames 600 --vsync=false --size 320x180 >out.txt 2>err.txt)
+  status=$?
+  if grep -q "built without SDL2" err.txt; then
+    echo "    (play is not built here)"
+  else
+    [ "$status" -eq 2 ] || fail "play --record onto a full disk: exit $status, expected 2"
+    says err.txt "is kept in played.jsonl.partial, which replays as a prefix"
+    expect 0 "the played prefix replays" -- "$fc" replay played.jsonl.partial --no-progress
+  fi
   # The grid costs the surface's pixels, not the logical size: a million logical units a side.
   sed '1s/"logical":\[320.0,180.0\]/"logical":[1000000.0,1000000.0]/' s.jsonl >huge.jsonl
   grep -q '"logical":\[1000000.0' huge.jsonl || fail "the test session was not made"
