@@ -327,6 +327,9 @@ case-folders)
     expect 2 "--golden-dir naming a file" -- "$cases" --golden-dir=a_file --gtest_filter='*'
     says err.txt "a_file is not a folder"
     if grep -q "terminate called\|Aborted" err.txt; then fail "the case binary aborted"; fi
+    # The artifacts folder is there after a clean run, so a report can tell it from a typo.
+    expect 0 "a clean run with a new --artifacts-dir" -- "$cases" --artifacts-dir="$PWD/new/artifacts" --gtest_filter='*ALargeSurface'
+    [ -d new/artifacts ] || fail "the artifacts folder was not made"
   fi
   ;;
 

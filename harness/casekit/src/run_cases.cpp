@@ -49,8 +49,11 @@ int run_cases(int argc, char** argv, const std::filesystem::path& default_golden
       return 2;
     }
   }
-  // The exact command that rewrites one golden, with the folder this run reads goldens from.
+  // The artifacts folder exists after every run, empty when every case passed, so a report
+  // pointed at it can tell a mistyped folder from a clean run.
   std::error_code ec;
+  fs::create_directories(s.artifacts_dir, ec);
+  // The exact command that rewrites one golden, with the folder this run reads goldens from.
   const fs::path program = fs::absolute(argv[0], ec);
   const fs::path goldens = fs::absolute(s.golden_dir, ec);
   s.update_command =
