@@ -6,8 +6,8 @@
 
 int main(int argc, char** argv) {
   using framecheck::games::Arena;
-  return framecheck::cli::run_cli(argc, argv,
-                                  {{Arena::kId, Arena::kVersion,
-                                    "two arenas, a spawner, a boss; every kind of source",
-                                    [] { return std::make_unique<Arena>(); }}});
+  return framecheck::cli::run_cli(
+      argc, argv,
+      {{Arena::kId, Arena::kVersion, "two arenas, a spawner, a boss; every kind of source",
+        [] { return std::make_unique<Arena>(); }}});
 }

@@ -27,7 +27,8 @@ TEST(GameCatalog, TheRegisteredArenaIsThereAndIsTheDefault) {
 TEST(GameCatalog, WithSeveralGamesNoneIsTheDefault) {
   add_games({{"idle", "3.1.4", "does nothing", [] { return std::make_unique<Idle>(); }}});
   EXPECT_EQ(choose_game(""), nullptr);
-  EXPECT_EQ(no_such_game(""), "--game is needed: this binary knows 2 games (framecheck games lists them)");
+  EXPECT_EQ(no_such_game(""),
+            "--game is needed: this binary knows 2 games (framecheck games lists them)");
   ASSERT_NE(choose_game("idle"), nullptr);
   EXPECT_EQ(choose_game("idle")->id, "idle");
 }
