@@ -21,9 +21,11 @@
 namespace framecheck::cli {
 namespace {
 
-// A command's parsed options run: the help it asked for printed, or its Error as a message.
-template <class Options, class Run>
-int run_parsed(Parsed<Options> parsed, Run run, std::ostream& out, std::ostream& err) {
+// A command's main: its own parser over the arguments after its name, then its help printed,
+// its Error given as a message, or the command run.
+template <auto parse, auto run>
+int command_main(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+  const auto parsed = parse(argc, argv);
   if (!parsed) {
     err << "framecheck: " << parsed.error().message() << '\n';
     return kExitBadInput;
@@ -32,57 +34,36 @@ int run_parsed(Parsed<Options> parsed, Run run, std::ostream& out, std::ostream&
     out << help->text;
     return kExitOk;
   }
-  return run(std::get<Options>(*parsed), out, err);
+  return run(std::get<1>(*parsed), out, err);
 }
 
-using CommandMain = int (*)(int argc, const char* const* argv, std::ostream& out,
-                            std::ostream& err);
+// play and view also take their tests' hooks; the command line runs them without.
+constexpr auto play_without_hooks = [](const PlayCommandOptions& o, std::ostream& out,
+                                       std::ostream& err) { return run_play(o, out, err); };
+constexpr auto view_without_hooks = [](const ViewCommandOptions& o, std::ostream& out,
+                                       std::ostream& err) { return run_view(o, out, err); };
 
 struct CommandEntry {
   std::string_view name;
   std::string_view summary;  // one line of `framecheck --help`
-  CommandMain main;          // takes the arguments after the name, with the name as argv[0]
+  int (*main)(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
 };
 
 const CommandEntry kCommands[] = {
     {"demo", "run a bundled game live with the overlay on; print the panel, write a PNG",
-     [](int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-       return run_parsed(parse_demo(argc, argv), run_demo, out, err);
-     }},
+     command_main<parse_demo, run_demo>},
     {"diff", "compare two PNGs as pixelmatch 7.2.0 does; exit 1 when they differ",
-     [](int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-       return run_parsed(parse_diff(argc, argv), run_diff, out, err);
-     }},
+     command_main<parse_diff, run_diff>},
     {"record", "run a game live and record the session (JSON Lines)",
-     [](int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-       return run_parsed(parse_record(argc, argv), run_record, out, err);
-     }},
+     command_main<parse_record, run_record>},
     {"replay", "re-run a session headlessly: verify it, inspect frames, plot it",
-     [](int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-       return run_parsed(parse_replay(argc, argv), run_replay, out, err);
-     }},
+     command_main<parse_replay, run_replay>},
     {"report", "one HTML page from a suite's JUnit XML, goldens, artifacts and sessions",
-     [](int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-       return run_parsed(parse_report(argc, argv), run_report, out, err);
-     }},
+     command_main<parse_report, run_report>},
     {"play", "play a game in a window with the live overlay; record it as a session",
-     [](int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-       return run_parsed(
-           parse_play(argc, argv),
-           [](const PlayCommandOptions& o, std::ostream& s, std::ostream& e) {
-             return run_play(o, s, e);
-           },
-           out, err);
-     }},
+     command_main<parse_play, play_without_hooks>},
     {"view", "watch a recorded session in a window: pause, step, seek, change speed",
-     [](int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-       return run_parsed(
-           parse_view(argc, argv),
-           [](const ViewCommandOptions& o, std::ostream& s, std::ostream& e) {
-             return run_view(o, s, e);
-           },
-           out, err);
-     }},
+     command_main<parse_view, view_without_hooks>},
 };
 
 }  // namespace

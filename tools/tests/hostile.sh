@@ -419,6 +419,9 @@ report-files)
   printf 'not a png at all' >notes.png
   expect 2 "a --picture that is not a PNG" -- "$fc" report --junit cases.xml --picture notes.png --out notpng
   says err.txt "notes.png:byte 0: not a PNG file"
+  head -c 100 a.png >cut.png
+  expect 2 "a --picture cut short" -- "$fc" report --junit cases.xml --picture cut.png --out cut
+  says err.txt "cut.png:byte 51: chunk 'IDAT' declares"
   ln -s /dev/zero zero.png
   start=$EPOCHREALTIME
   expect 2 "a --picture of /dev/zero" -- "$fc" report --junit cases.xml --picture zero.png --out zero
