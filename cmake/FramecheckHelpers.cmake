@@ -40,3 +40,16 @@ function(framecheck_add_benchmark name)
   add_test(NAME bench.${name} COMMAND ${name} --benchmark_min_time=0.001)
   set_tests_properties(bench.${name} PROPERTIES LABELS bench)
 endfunction()
+
+# framecheck_forbid_fp_contraction(<target>)
+# Gives <target>, and every target that links it, -ffp-contract=off (GCC, Clang): a fused
+# multiply-add rounds once where a multiply then an add round twice, so a game whose compiler
+# fuses (g++ and clang do under -march=native, or with -ffp-contract=fast) computes other bits
+# than one built without, and its sessions stop replaying. A consuming target that knows better
+# opts out with set_target_properties(<game> PROPERTIES FRAMECHECK_ALLOW_FP_CONTRACT ON).
+function(framecheck_forbid_fp_contraction target)
+  set(off "$<$<NOT:$<BOOL:$<TARGET_PROPERTY:FRAMECHECK_ALLOW_FP_CONTRACT>>>:-ffp-contract=off>")
+  target_compile_options(${target} PUBLIC
+    "$<$<COMPILE_LANG_AND_ID:CXX,GNU,Clang,AppleClang>:${off}>"
+    "$<$<COMPILE_LANG_AND_ID:C,GNU,Clang,AppleClang>:${off}>")
+endfunction()

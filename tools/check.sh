@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Sets up a fresh machine, builds framecheck (dev preset: Debug, warnings as errors) and runs every
 # test. With --asan, then builds the asan preset and runs the unit tests under ASan and UBSan.
+# With --compilers, then builds clang 16 at -O3 -march=native (with contraction asked for) and
+# clang 14, runs the tests with each, and verifies sessions each build recorded with the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,8 +14,26 @@ cmake --preset dev
 cmake --build --preset dev --parallel "$jobs"
 ctest --preset dev --parallel "$jobs"
 
-if [ "${1:-}" = "--asan" ]; then
-  cmake --preset asan
-  cmake --build --preset asan --parallel "$jobs"
-  ctest --preset asan --parallel "$jobs"
-fi
+for option in "$@"; do
+  case "$option" in
+    --asan)
+      cmake --preset asan
+      cmake --build --preset asan --parallel "$jobs"
+      ctest --preset asan --parallel "$jobs"
+      ;;
+    --compilers)
+      for preset in clang-native clang14; do
+        cmake --preset "$preset"
+        cmake --build --preset "$preset" --parallel "$jobs"
+        # The consumer builds use the default compiler, and ran under dev.
+        ctest --preset "$preset" --parallel "$jobs" --label-exclude install
+      done
+      bash tools/tests/cross_build_sessions.sh build/dev/tools/framecheck \
+        build/clang-native/tools/framecheck
+      ;;
+    *)
+      echo "check.sh: unknown option $option (expected --asan or --compilers)" >&2
+      exit 2
+      ;;
+  esac
+done

@@ -5,8 +5,8 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config git
-  clang clang-format libclang-rt-14-dev
-  libcairo2-dev libfreetype-dev libpng-dev libdeflate-dev libisal-dev
+  clang clang-16 clang-format libclang-rt-14-dev
+  libcairo2-dev libfreetype-dev libsleef-dev libmpfr-dev libpng-dev libdeflate-dev libisal-dev
   libgtest-dev libgmock-dev libbenchmark-dev libspng-dev
   libcxxopts-dev nlohmann-json3-dev libsimdjson-dev libxxhash-dev libpugixml-dev
   libsdl2-dev libx11-dev

@@ -280,4 +280,14 @@ void Engine::draw_overlay(cairo_t* cr, int width, int height) {
   if (!debug_.empty()) debug_panel_->draw(cr, width, height, debug_, diagnostics_.style());
 }
 
+const GameState& Engine::game_state() {
+  game_state_.clear();
+  game_.declare_state(game_state_);
+  return game_state_;
+}
+
+std::uint64_t Engine::checksum(WorldHash hash) {
+  return game_state().combine(world_ ? world_->checksum(hash) : 0);
+}
+
 }  // namespace framecheck

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <framecheck/det_math.hpp>
 
 namespace breakout {
 namespace {
@@ -59,7 +60,8 @@ void Breakout::serve(World& world) {
   // The angle comes from the world's seeded random numbers: a replay serves the same way.
   const double angle = world.rng().uniform(-2.2, -0.9);
   ball_ = world.spawn("ball", {x, 150}, {4, 4},
-                      {kBallSpeed * std::cos(angle), kBallSpeed * std::sin(angle)});
+                      {kBallSpeed * framecheck::det_math::cos(angle),
+                       kBallSpeed * framecheck::det_math::sin(angle)});
   world.set_phase("playing");
 }
 
@@ -108,6 +110,13 @@ void Breakout::on_key(const framecheck::KeyEvent& key) {
   if (key.code == "ArrowRight") steer_ = 1;
   if (key.code == "ArrowDown") steer_ = 0;
   if (key.code == "Space" && !key.repeat) serve_requested_ = true;
+}
+
+void Breakout::declare_state(framecheck::GameState& state) const {
+  state.whole("serves", serves_);
+  state.whole("score", score_);
+  state.whole("steer", steer_);
+  state.flag("serve requested", serve_requested_);
 }
 
 }  // namespace breakout

@@ -19,6 +19,7 @@ class Breakout final : public framecheck::Game {
   void on_key(const framecheck::KeyEvent& key) override;
   std::optional<framecheck::Rgba> actor_colour(const framecheck::Actor& actor) const override;
   std::vector<std::string> levels() const override { return {"level-1"}; }
+  void declare_state(framecheck::GameState& state) const override;
 
  private:
   void serve(framecheck::World& world);

@@ -62,7 +62,7 @@ TEST(CommandLine, UnknownCommandIsAnError) {
 TEST(CommandLine, VersionAndGamesAreAnsweredHere) {
   EXPECT_EQ(run({"version"}).out, std::string("framecheck ") + FRAMECHECK_VERSION + "\n");
   EXPECT_EQ(run({"--version"}).out, run({"version"}).out);
-  EXPECT_EQ(run({"games"}).out, "arena\t1.1.0\tthe bundled arena\n");
+  EXPECT_EQ(run({"games"}).out, "arena\t1.2.0\tthe bundled arena\n");
 }
 
 }  // namespace

@@ -70,7 +70,8 @@ TEST(DiffCommand, CountsAndDrawsWhatPixelmatchDoesOnEveryRecordedPairAndOption) 
     EXPECT_EQ(run.status, r["mismatched"] == 0 ? kExitOk : kExitMismatch);
     Result<Image> drawn = read_png(picture);
     ASSERT_TRUE(drawn) << drawn.error().message();
-    EXPECT_EQ(testing::fnv1a_hex(drawn->rgba), r["diff_fnv1a"]) << r["pair"] << " " << opts.dump();
+    EXPECT_EQ(testing::fnv1a_hex(drawn->rgba), r["diff_fnv1a"].get<std::string>())
+        << r["pair"] << " " << opts.dump();
     ++checked;
   }
   fs::remove(picture);

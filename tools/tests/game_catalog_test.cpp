@@ -15,7 +15,7 @@ class Idle final : public Game {
 TEST(GameCatalog, TheRegisteredArenaIsThereAndIsTheDefault) {
   const CatalogEntry* arena = find_game("arena");
   ASSERT_NE(arena, nullptr);
-  EXPECT_EQ(arena->version, "1.1.0");
+  EXPECT_EQ(arena->version, "1.2.0");
   EXPECT_NE(arena->make(), nullptr);
   EXPECT_EQ(find_game("nope"), nullptr);
   EXPECT_EQ(find_game(""), nullptr);

@@ -73,7 +73,7 @@ TEST_F(SessionCommands, AChangedSeedExitsOneNamingTheFirstDivergentFrame) {
   const fs::path s = write("seed2.jsonl", text);
   EXPECT_EQ(replay({.file = s.string(), .verify = true}), kExitMismatch);
   // The seed changes the world from its first frame: the frame checksums say so at frame 1.
-  EXPECT_NE(out_.str().find("first differs at frame 1\n  frame 1: world checksum: recorded "),
+  EXPECT_NE(out_.str().find("first differs at frame 1\n  frame 1: checksum: recorded "),
             std::string::npos)
       << out_.str();
   EXPECT_NE(out_.str().find("divergent checkpoints (3 of 3): 60 120 180"), std::string::npos)
@@ -143,9 +143,9 @@ TEST_F(SessionCommands, ATruncatedTailWarnsAndReplaysThePrefix) {
 
 TEST_F(SessionCommands, AnotherGameVersionWarns) {
   std::string text = slurp(recorded(3));
-  text.replace(text.find("\"game_version\":\"1.1.0\""), 22, "\"game_version\":\"0.9.0\"");
+  text.replace(text.find("\"game_version\":\"1.2.0\""), 22, "\"game_version\":\"0.9.0\"");
   EXPECT_EQ(replay({.file = write("old.jsonl", text).string(), .verify = true}), kExitOk);
-  EXPECT_NE(err_.str().find("recorded with arena 0.9.0; this is arena 1.1.0"), std::string::npos)
+  EXPECT_NE(err_.str().find("recorded with arena 0.9.0; this is arena 1.2.0"), std::string::npos)
       << err_.str();
 }
 

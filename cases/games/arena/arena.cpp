@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <framecheck/det_math.hpp>
 #include <numbers>
 #include <stdexcept>
 
@@ -153,7 +154,7 @@ void Arena::steer_player(World& world, Actor& player, double s) {
         heading = d;
       }
     }
-    const double len = std::sqrt(heading.x * heading.x + heading.y * heading.y);
+    const double len = framecheck::det_math::sqrt(heading.x * heading.x + heading.y * heading.y);
     heading = len > 1 ? heading * (1 / len) : Vec2{0, 0};
   }
   player.velocity = heading * kPlayerSpeed;
@@ -190,7 +191,8 @@ void Arena::spawn_enemy(World& world) {
        : edge == 2 ? Vec2{0, along * (size.y - 6)}
                    : Vec2{size.x - 6, along * (size.y - 6)};
   const double angle = rng.uniform(0, 2 * std::numbers::pi);
-  Vec2 v{std::cos(angle) * kEnemySpeed, std::sin(angle) * kEnemySpeed};
+  const det_math::SinCos dir = det_math::sincos(angle);
+  Vec2 v{dir.cos * kEnemySpeed, dir.sin * kEnemySpeed};
   if ((edge == 0 && v.y < 0) || (edge == 1 && v.y > 0)) v.y = -v.y;
   if ((edge == 2 && v.x < 0) || (edge == 3 && v.x > 0)) v.x = -v.x;
   world.spawn(tag, at, {6, 6}, v);
@@ -257,6 +259,24 @@ std::optional<Rgba> Arena::actor_colour(const Actor& actor) const {
 
 void Arena::on_world_closing(World&) {
   player_ = boss_ = 0;
+}
+
+void Arena::declare_state(GameState& state) const {
+  state.whole("levels visited", levels_visited_);
+  state.whole("session time", session_time_.count());
+  state.text("next level", next_level_);
+  state.whole("player", player_);
+  state.whole("boss", boss_);
+  state.whole("boss hp", boss_hp_);
+  state.flag("boss defeated", boss_defeated_);
+  state.whole("boss hit cooldown", boss_hit_cooldown_.count());
+  state.whole("score", score_);
+  state.whole("spawned", spawned_);
+  for (const auto& [tag, kills] : kills_)
+    state.whole("kills " + tag, kills);
+  state.whole("phase time", phase_time_.count());
+  state.whole("spawn period", spawn_period_.count());
+  state.flags("held", held_);
 }
 
 }  // namespace framecheck::games

@@ -27,7 +27,7 @@ namespace framecheck::games {
 class Arena final : public Game {
  public:
   static constexpr const char* kId = "arena";
-  static constexpr const char* kVersion = "1.1.0";
+  static constexpr const char* kVersion = "1.2.0";
 
   void init(InitApi& api) override;
   void build_world(World& world) override;
@@ -38,6 +38,7 @@ class Arena final : public Game {
   void on_world_closing(World& world) override;
   std::optional<Rgba> actor_colour(const Actor& actor) const override;
   std::vector<std::string> levels() const override { return {"arena-1", "arena-2"}; }
+  void declare_state(GameState& state) const override;
 
   int score() const { return score_; }
   const SpawnerProbe& spawner_probe() const { return spawner_probe_; }

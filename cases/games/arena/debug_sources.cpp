@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <framecheck/det_math.hpp>
 #include <numbers>
 #include <string>
 
@@ -57,8 +58,11 @@ void CellsDebugSource::lines(DebugLines& out) {
       for (int i = 0; i < kCircleLines; ++i) {
         const double t0 = 2 * std::numbers::pi * i / kCircleLines,
                      t1 = 2 * std::numbers::pi * (i + 1) / kCircleLines;
-        out.line({o->x + radius * std::cos(t0), o->y + radius * std::sin(t0)},
-                 {o->x + radius * std::cos(t1), o->y + radius * std::sin(t1)}, colour);
+        out.line({o->x + radius * framecheck::det_math::cos(t0),
+                  o->y + radius * framecheck::det_math::sin(t0)},
+                 {o->x + radius * framecheck::det_math::cos(t1),
+                  o->y + radius * framecheck::det_math::sin(t1)},
+                 colour);
       }
     }
   }

@@ -1,6 +1,7 @@
 #include "probes.hpp"
 
 #include <cmath>
+#include <framecheck/det_math.hpp>
 
 namespace framecheck::games {
 
@@ -9,7 +10,7 @@ namespace {
 double distance_to_cell(Vec2 p, const CellsProbe::Key& k) {
   const double cx = (k.first + 0.5) * CellsProbe::kCellSize,
                cy = (k.second + 0.5) * CellsProbe::kCellSize;
-  return std::hypot(cx - p.x, cy - p.y);
+  return framecheck::det_math::hypot(cx - p.x, cy - p.y);
 }
 
 }  // namespace
@@ -23,8 +24,8 @@ void CellsProbe::update(std::optional<Vec2> observer, SimTime dt) {
   const Vec2 p = *observer;
   // Cells whose centre is inside the load radius are wanted; start loading the new ones.
   const int reach = static_cast<int>(std::ceil(kLoadRadius / kCellSize)) + 1;
-  const int ox = static_cast<int>(std::floor(p.x / kCellSize)),
-            oy = static_cast<int>(std::floor(p.y / kCellSize));
+  const int ox = static_cast<int>(framecheck::det_math::floor(p.x / kCellSize)),
+            oy = static_cast<int>(framecheck::det_math::floor(p.y / kCellSize));
   for (int x = ox - reach; x <= ox + reach; ++x) {
     for (int y = oy - reach; y <= oy + reach; ++y) {
       if (distance_to_cell(p, {x, y}) <= kLoadRadius && !cells_.contains({x, y})) {
@@ -50,8 +51,8 @@ void CellsProbe::update(std::optional<Vec2> observer, SimTime dt) {
 
 std::optional<CellsProbe::Key> CellsProbe::observer_cell() const {
   if (!observer_) return std::nullopt;
-  return Key{static_cast<int>(std::floor(observer_->x / kCellSize)),
-             static_cast<int>(std::floor(observer_->y / kCellSize))};
+  return Key{static_cast<int>(framecheck::det_math::floor(observer_->x / kCellSize)),
+             static_cast<int>(framecheck::det_math::floor(observer_->y / kCellSize))};
 }
 
 int CellsProbe::count(State state) const {

@@ -8,6 +8,7 @@
 #include <framecheck/events.hpp>
 #include <framecheck/frame_timer.hpp>
 #include <framecheck/game.hpp>
+#include <framecheck/game_state.hpp>
 #include <framecheck/geometry.hpp>
 #include <framecheck/overlay_style.hpp>
 #include <framecheck/second_windows.hpp>
@@ -85,6 +86,11 @@ class Engine {
   // The open world, or null before the first level and if travel failed to build one.
   World* world() { return world_.get(); }
   const World* world() const { return world_.get(); }
+  // What the game declares of its own state now (Game::declare_state), filled anew each call.
+  const GameState& game_state();
+  // The run's checksum now: the open world's (0 with none), with the game's declared state
+  // hashed in (GameState::combine); exactly World::checksum() for a game that declares none.
+  std::uint64_t checksum(WorldHash hash = WorldHash::kXxh3);
   // The document-level event target: where input arrives when there is no surface.
   EventTarget& document() { return document_; }
   // Where keys and pointer events arrive: the surface's target, or the document's.
@@ -124,6 +130,7 @@ class Engine {
   std::vector<EventTarget::ListenerId> listeners_;
   cairo_t* surface_cr_ = nullptr;  // one context for the surface, kept for the engine's life
   std::unique_ptr<World> world_;
+  GameState game_state_;
   FixedRate tick_rate_;
   SimTime now_{0};
   std::uint64_t frames_ = 0;

@@ -5,6 +5,7 @@
 
 #include <framecheck/debug_registry.hpp>
 #include <framecheck/events.hpp>
+#include <framecheck/game_state.hpp>
 #include <framecheck/overlay_style.hpp>
 #include <framecheck/registry.hpp>
 #include <framecheck/sim_time.hpp>
@@ -63,6 +64,9 @@ class Game {
   virtual std::optional<Rgba> actor_colour(const Actor& /*actor*/) const { return std::nullopt; }
   // Extra drawing after the engine has drawn the actors, in logical coordinates.
   virtual void render(const World& /*world*/, cairo_t* /*cr*/) {}
+  // The state the game keeps outside the world, by name: it is in every frame's checksum and a
+  // session's snapshots, so a replay names the field that went first (see game_state.hpp).
+  virtual void declare_state(GameState& /*state*/) const {}
   // The levels travel may name, so a script naming another is refused; empty accepts any.
   virtual std::vector<std::string> levels() const { return {}; }
 };

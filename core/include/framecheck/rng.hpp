@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <framecheck/detail/float_rules.hpp>
 
 namespace framecheck {
 
@@ -17,8 +18,8 @@ class Rng {
   std::uint64_t next_u64();
   // Uniform in [0, 1), 53 random bits.
   double next_double();
-  // Uniform in [lo, hi).
-  double uniform(double lo, double hi) { return lo + (hi - lo) * next_double(); }
+  // Uniform in [lo, hi). The product is rounded before the sum, so no compiler fuses the two.
+  double uniform(double lo, double hi) { return lo + detail::rounded((hi - lo) * next_double()); }
   // Uniform integer in [0, bound), bound > 0, without modulo bias.
   std::uint64_t below(std::uint64_t bound);
 

@@ -198,7 +198,7 @@ CaseTest::Outcome CaseTest::check_golden_named(std::string_view name,
   return std::nullopt;
 }
 
-bool CaseTest::report(const Outcome& outcome, bool fatal, const std::source_location& at) {
+bool CaseTest::report(const Outcome& outcome, bool fatal, const SourceLocation& at) {
   if (!outcome) return true;
   const int line = static_cast<int>(at.line());
   if (!fatal) {
@@ -211,54 +211,52 @@ bool CaseTest::report(const Outcome& outcome, bool fatal, const std::source_loca
 }
 
 // The public checks: one line each over the check_ functions.
-bool CaseTest::expect_reading(std::string_view n, const DiagnosticValue& v,
-                              std::source_location at) {
+bool CaseTest::expect_reading(std::string_view n, const DiagnosticValue& v, SourceLocation at) {
   return report(check_reading(n, v), false, at);
 }
-bool CaseTest::assert_reading(std::string_view n, const DiagnosticValue& v,
-                              std::source_location at) {
+bool CaseTest::assert_reading(std::string_view n, const DiagnosticValue& v, SourceLocation at) {
   return report(check_reading(n, v), true, at);
 }
 bool CaseTest::expect_reading_near(std::string_view n, double v, double tolerance,
-                                   std::source_location at) {
+                                   SourceLocation at) {
   return report(check_reading_near(n, v, tolerance), false, at);
 }
 bool CaseTest::assert_reading_near(std::string_view n, double v, double tolerance,
-                                   std::source_location at) {
+                                   SourceLocation at) {
   return report(check_reading_near(n, v, tolerance), true, at);
 }
-bool CaseTest::expect_error(std::string_view n, std::string_view m, std::source_location at) {
+bool CaseTest::expect_error(std::string_view n, std::string_view m, SourceLocation at) {
   return report(check_error(n, m), false, at);
 }
-bool CaseTest::assert_error(std::string_view n, std::string_view m, std::source_location at) {
+bool CaseTest::assert_error(std::string_view n, std::string_view m, SourceLocation at) {
   return report(check_error(n, m), true, at);
 }
-bool CaseTest::expect_absent(std::string_view n, std::source_location at) {
+bool CaseTest::expect_absent(std::string_view n, SourceLocation at) {
   return report(check_absent(n), false, at);
 }
-bool CaseTest::assert_absent(std::string_view n, std::source_location at) {
+bool CaseTest::assert_absent(std::string_view n, SourceLocation at) {
   return report(check_absent(n), true, at);
 }
-bool CaseTest::expect_panel(const std::vector<std::string>& l, std::source_location at) {
+bool CaseTest::expect_panel(const std::vector<std::string>& l, SourceLocation at) {
   return report(check_panel(l), false, at);
 }
-bool CaseTest::assert_panel(const std::vector<std::string>& l, std::source_location at) {
+bool CaseTest::assert_panel(const std::vector<std::string>& l, SourceLocation at) {
   return report(check_panel(l), true, at);
 }
-bool CaseTest::expect_metrics(const FrameMetrics& m, std::source_location at) {
+bool CaseTest::expect_metrics(const FrameMetrics& m, SourceLocation at) {
   return report(check_metrics(m), false, at);
 }
-bool CaseTest::assert_metrics(const FrameMetrics& m, std::source_location at) {
+bool CaseTest::assert_metrics(const FrameMetrics& m, SourceLocation at) {
   return report(check_metrics(m), true, at);
 }
-bool CaseTest::expect_golden(const GoldenTolerance& t, std::source_location at) {
+bool CaseTest::expect_golden(const GoldenTolerance& t, SourceLocation at) {
   return report(check_golden_named(case_name(), t), false, at);
 }
-bool CaseTest::assert_golden(const GoldenTolerance& t, std::source_location at) {
+bool CaseTest::assert_golden(const GoldenTolerance& t, SourceLocation at) {
   return report(check_golden_named(case_name(), t), true, at);
 }
 bool CaseTest::expect_golden_named(std::string_view n, const GoldenTolerance& t,
-                                   std::source_location at) {
+                                   SourceLocation at) {
   return report(check_golden_named(n, t), false, at);
 }
 

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <framecheck/session/live_run.hpp>
 #include <framecheck/session/replayer.hpp>
 #include <framecheck/session/session_reader.hpp>
@@ -26,7 +27,6 @@ Result<std::unique_ptr<LiveRun>> LiveRun::start(Game& game, LiveRunOptions optio
 
 LiveRun::LiveRun(Game& game, LiveRunOptions options, std::optional<SessionWriter> writer)
     : options_(std::move(options)),
-      hash_(world_hash_for(options_.header.format)),
       writer_(std::move(writer)),
       surface_(options_.header.surface_width, options_.header.surface_height) {
   const SessionHeader& h = options_.header;
@@ -54,12 +54,37 @@ Status LiveRun::frame(const std::vector<InputEvent>& inputs, SimTime dt) {
   const FrameWindow& window = engine_->diagnostics().window();
   record.sample_ms = window.sample(window.size() - 1);
   if (!writer_) return Ok{};
-  if (options_.header.format >= 2)
-    record.checksum = engine_->world() ? engine_->world()->checksum(hash_) : 0;
+  const int format = options_.header.format;
+  if (format >= 2) record.checksum = session_checksum(*engine_, format);
+  if (keeps_game_state(format)) {
+    // Whole when its fields' names or kinds change, else only the values that changed: most
+    // frames of most games carry a field or two, or nothing.
+    const auto now = engine_->game_state().fields();
+    const auto then = last_game_.fields();
+    const bool same_shape =
+        std::equal(now.begin(), now.end(), then.begin(), then.end(),
+                   [](const GameStateField& a, const GameStateField& b) {
+                     return a.name == b.name && a.value.index() == b.value.index();
+                   });
+    if (!same_shape || record.frame == 1 || !game_names_unique_) {
+      if (!now.empty() || !then.empty()) record.game.emplace(now.begin(), now.end());
+      // Changes are written by name: a state that repeats a name is written whole each time.
+      game_names_unique_ = true;
+      for (std::size_t i = 0; i < now.size(); ++i) {
+        for (std::size_t j = 0; j < i; ++j)
+          game_names_unique_ = game_names_unique_ && now[i].name != now[j].name;
+      }
+    } else {
+      for (std::size_t i = 0; i < now.size(); ++i) {
+        if (!(now[i] == then[i])) record.game_changes.push_back(now[i]);
+      }
+    }
+    if (record.game || !record.game_changes.empty()) last_game_.assign({now.begin(), now.end()});
+  }
   if (Status s = writer_->write(record); !s) return s;
   if (record.frame % static_cast<std::uint64_t>(options_.header.checkpoint_every) == 0) {
     last_checkpoint_ = record.frame;
-    return writer_->write(take_checkpoint(*engine_, hash_));
+    return writer_->write(take_checkpoint(*engine_, options_.header.format));
   }
   return Ok{};
 }
@@ -73,7 +98,7 @@ Status LiveRun::finish() {
   }
   if (engine_->frames() > 0 && last_checkpoint_ != engine_->frames()) {
     last_checkpoint_ = engine_->frames();
-    if (Status s = writer_->write(take_checkpoint(*engine_, hash_)); !s) return s;
+    if (Status s = writer_->write(take_checkpoint(*engine_, options_.header.format)); !s) return s;
   }
   return writer_->finish();
 }

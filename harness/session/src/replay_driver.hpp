@@ -27,8 +27,12 @@ class RecordedSample final : public FrameTimer {
 DriverOptions replay_driver_options(const SessionHeader& header,
                                     std::shared_ptr<RecordedSample> samples, DebugFlags debug);
 
-// What a checkpoint holds, taken from a running engine: recording and replay use this one view.
-// The checksum is in `hash`, the one the session's format keeps (world_hash_for).
-Checkpoint take_checkpoint(Engine& engine, WorldHash hash);
+// The checksum a session of `format` keeps after a frame: the world's in that format's hash
+// (world_hash_for), with the game's declared state hashed in from format 4 (Engine::checksum).
+std::uint64_t session_checksum(Engine& engine, int format);
+
+// What a checkpoint holds, taken from a running engine: recording and replay use this one view,
+// in what a session of `format` keeps.
+Checkpoint take_checkpoint(Engine& engine, int format);
 
 }  // namespace framecheck

@@ -20,16 +20,14 @@ std::string shown(const FrameMetrics& m) {
   return format_metrics(m) + " over " + std::to_string(m.samples) + " samples";
 }
 
-std::string checksum_difference(std::uint64_t recorded, std::uint64_t replayed) {
-  return "world checksum: recorded " + session_json::hex(recorded) + ", replayed " +
-         session_json::hex(replayed);
+// Format 4's checksum covers the game's declared state as well as the world.
+std::string checksum_difference(int format, std::uint64_t recorded, std::uint64_t replayed) {
+  return std::string(keeps_game_state(format) ? "checksum" : "world checksum") + ": recorded " +
+         session_json::hex(recorded) + ", replayed " + session_json::hex(replayed);
 }
 
-std::uint64_t world_checksum(const Engine& engine, WorldHash hash) {
-  return engine.world() ? engine.world()->checksum(hash) : 0;
-}
-
-std::vector<std::string> compare(const Checkpoint& recorded, const Checkpoint& replayed) {
+std::vector<std::string> compare(int format, const Checkpoint& recorded,
+                                 const Checkpoint& replayed) {
   std::vector<std::string> out;
   const auto& a = recorded.readings;
   const auto& b = replayed.readings;
@@ -55,11 +53,17 @@ std::vector<std::string> compare(const Checkpoint& recorded, const Checkpoint& r
                   shown(replayed.metrics));
   }
   if (recorded.checksum != replayed.checksum) {
-    out.push_back(checksum_difference(recorded.checksum, replayed.checksum));
+    out.push_back(checksum_difference(format, recorded.checksum, replayed.checksum));
     // The field that differs, where the recording kept the world field by field.
     if (recorded.world && replayed.world) {
       if (auto field = first_difference(*recorded.world, *replayed.world))
         out.push_back(std::move(*field));
+    }
+    if (recorded.game && replayed.game) {
+      GameState then, now;
+      then.assign(*recorded.game);
+      now.assign(*replayed.game);
+      if (auto field = first_difference(then, now)) out.push_back(std::move(*field));
     }
   }
   return out;
@@ -67,11 +71,21 @@ std::vector<std::string> compare(const Checkpoint& recorded, const Checkpoint& r
 
 }  // namespace
 
-Checkpoint take_checkpoint(Engine& engine, WorldHash hash) {
+std::uint64_t session_checksum(Engine& engine, int format) {
+  const WorldHash hash = world_hash_for(format);
+  if (keeps_game_state(format)) return engine.checksum(hash);
+  return engine.world() ? engine.world()->checksum(hash) : 0;
+}
+
+Checkpoint take_checkpoint(Engine& engine, int format) {
   Checkpoint c;
   c.frame = engine.frames();
-  c.checksum = world_checksum(engine, hash);
+  c.checksum = session_checksum(engine, format);
   if (engine.world()) c.world = capture_world(*engine.world());
+  if (keeps_game_state(format)) {
+    const auto fields = engine.game_state().fields();
+    if (!fields.empty()) c.game.emplace(fields.begin(), fields.end());
+  }
   c.readings = engine.diagnostics().read();
   c.metrics = engine.diagnostics().metrics();
   return c;
@@ -100,7 +114,9 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
   Engine& engine = driver.engine();
 
   ReplayReport report;
-  const WorldHash hash = world_hash_for(reader.header().format);
+  const int format = reader.header().format;
+  // The game's state as recorded: a frame holds it whole, or its changes, or nothing.
+  std::vector<GameStateField> recorded_game;
   std::uint64_t last_worlds_opened = 0;
   while (true) {
     Result<std::optional<SessionRecord>> next = reader.next();
@@ -114,12 +130,25 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
       samples->next = frame->sample_ms;
       engine.frame(frame->dt);
       report.frames = frame->frame;
+      if (frame->game) recorded_game = std::move(*frame->game);
+      for (GameStateField& change : frame->game_changes) {
+        for (GameStateField& field : recorded_game) {
+          if (field.name == change.name) field.value = std::move(change.value);
+        }
+      }
       if (options.verify && frame->checksum) {
         ++report.checked_frames;
-        const std::uint64_t replayed = world_checksum(engine, hash);
+        const std::uint64_t replayed = session_checksum(engine, format);
         if (replayed != *frame->checksum && !report.first_divergent_frame) {
-          report.first_divergent_frame =
-              Divergence{frame->frame, {checksum_difference(*frame->checksum, replayed)}};
+          Divergence d{frame->frame, {checksum_difference(format, *frame->checksum, replayed)}};
+          // The game's own state is in every frame's record, so its field is named right here.
+          if (keeps_game_state(format)) {
+            GameState recorded;
+            recorded.assign(recorded_game);
+            if (auto field = first_difference(recorded, engine.game_state()))
+              d.differences.push_back(std::move(*field));
+          }
+          report.first_divergent_frame = std::move(d);
         }
       }
 
@@ -150,7 +179,8 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
       const Checkpoint& recorded = std::get<Checkpoint>(record);
       ++report.checkpoints;
       if (options.verify) {
-        std::vector<std::string> differences = compare(recorded, take_checkpoint(engine, hash));
+        std::vector<std::string> differences =
+            compare(format, recorded, take_checkpoint(engine, format));
         if (!differences.empty())
           report.divergences.push_back({recorded.frame, std::move(differences)});
       }

@@ -1,7 +1,9 @@
 #include "session_json.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 
 namespace framecheck::session_json {
 namespace {
@@ -38,7 +40,190 @@ Json world(const WorldState& w) {
           {"actors", std::move(actors)}};
 }
 
+// A game's number: JSON has no NaN or infinity, so those are their display words.
+Json game_number(double v) {
+  if (std::isfinite(v)) return v;
+  return std::isnan(v) ? "NaN" : v > 0 ? "Infinity" : "-Infinity";
+}
+
+bool parse_game_number(const nlohmann::json& j, double& out) {
+  if (j.is_number()) {
+    out = j.get<double>();
+    return std::isfinite(out);
+  }
+  if (!j.is_string()) return false;
+  const std::string& word = j.get_ref<const std::string&>();
+  if (word == "NaN")
+    out = std::numeric_limits<double>::quiet_NaN();
+  else if (word == "Infinity")
+    out = std::numeric_limits<double>::infinity();
+  else if (word == "-Infinity")
+    out = -std::numeric_limits<double>::infinity();
+  else
+    return false;
+  return true;
+}
+
+struct GameValueJson {
+  Json operator()(double v) const { return game_number(v); }
+  Json operator()(std::int64_t v) const { return v; }
+  Json operator()(bool v) const { return v; }
+  Json operator()(const std::string& v) const { return v; }
+  Json operator()(const std::vector<double>& v) const {
+    Json a = Json::array();
+    for (const double e : v)
+      a.push_back(game_number(e));
+    return a;
+  }
+  template <class T>
+  Json operator()(const std::vector<T>& v) const {
+    Json a = Json::array();
+    for (const auto& e : v)
+      a.push_back(static_cast<T>(e));
+    return a;
+  }
+};
+
+bool parse_scalar(const nlohmann::json& j, std::size_t kind, GameStateValue& out) {
+  switch (kind) {
+    case 0: {
+      double v = 0;
+      if (!parse_game_number(j, v)) return false;
+      out = v;
+      return true;
+    }
+    case 1:
+      if (!j.is_number_integer() ||
+          (j.is_number_unsigned() &&
+           j.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX)))
+        return false;
+      out = j.get<std::int64_t>();
+      return true;
+    case 2:
+      if (!j.is_boolean()) return false;
+      out = j.get<bool>();
+      return true;
+    case 3:
+      if (!j.is_string()) return false;
+      out = j.get<std::string>();
+      return true;
+  }
+  return false;
+}
+
+template <class T>
+bool parse_array(const nlohmann::json& j, std::size_t element_kind, GameStateValue& out) {
+  if (!j.is_array()) return false;
+  std::vector<T> values;
+  values.reserve(j.size());
+  for (const nlohmann::json& e : j) {
+    GameStateValue v;
+    if (!parse_scalar(e, element_kind, v)) return false;
+    values.push_back(std::get<T>(v));
+  }
+  out = std::move(values);
+  return true;
+}
+
 }  // namespace
+
+Json game(std::span<const GameStateField> fields) {
+  Json j = Json::array();
+  for (const GameStateField& f : fields) {
+    j.push_back({f.name, kGameStateKinds[f.value.index()], std::visit(GameValueJson{}, f.value)});
+  }
+  return j;
+}
+
+bool parse_game(const nlohmann::json& j, std::vector<GameStateField>& out, std::string& problem) {
+  static const std::string kShape =
+      "\"game\" is an array of [name, kind, value], kind one of number, whole, flag, text, "
+      "numbers, wholes, flags, texts";
+  if (!j.is_array()) return problem = kShape, false;
+  out.clear();
+  out.reserve(j.size());
+  for (const nlohmann::json& f : j) {
+    if (!f.is_array() || f.size() != 3 || !f[0].is_string() || !f[1].is_string())
+      return problem = kShape, false;
+    const std::string& kind = f[1].get_ref<const std::string&>();
+    std::size_t k = 0;
+    while (k < std::size(kGameStateKinds) && kGameStateKinds[k] != kind)
+      ++k;
+    GameStateField field{f[0].get<std::string>(), {}};
+    bool ok = false;
+    switch (k) {
+      case 4:
+        ok = parse_array<double>(f[2], 0, field.value);
+        break;
+      case 5:
+        ok = parse_array<std::int64_t>(f[2], 1, field.value);
+        break;
+      case 6: {
+        if (!f[2].is_array()) break;
+        std::vector<bool> flags;
+        ok = true;
+        for (const nlohmann::json& e : f[2]) {
+          if (!e.is_boolean()) {
+            ok = false;
+            break;
+          }
+          flags.push_back(e.get<bool>());
+        }
+        field.value = std::move(flags);
+        break;
+      }
+      case 7:
+        ok = parse_array<std::string>(f[2], 3, field.value);
+        break;
+      default:
+        ok = k < 4 && parse_scalar(f[2], k, field.value);
+    }
+    if (k == std::size(kGameStateKinds)) {
+      return problem = "\"game\": field \"" + field.name + "\" has unknown kind \"" + kind + "\"",
+             false;
+    }
+    if (!ok) {
+      return problem =
+                 "\"game\": field \"" + field.name + "\" is not a " + kind +
+                 (k == 0 || k == 4 ? " (finite, or \"NaN\", \"Infinity\", \"-Infinity\")" : ""),
+             false;
+    }
+    out.push_back(std::move(field));
+  }
+  return true;
+}
+
+Json game_changes(std::span<const GameStateField> changes) {
+  Json j = Json::object();
+  for (const GameStateField& f : changes)
+    j[f.name] = std::visit(GameValueJson{}, f.value);
+  return j;
+}
+
+bool parse_game_changes(const nlohmann::json& j, std::span<const GameStateField> known,
+                        std::vector<GameStateField>& out, std::string& problem) {
+  if (!j.is_object()) return problem = "\"game_changes\" is an object of {name: value}", false;
+  out.clear();
+  for (const auto& item : j.items()) {
+    const std::string& name = item.key();
+    const nlohmann::json& value = item.value();
+    const auto field = std::find_if(known.begin(), known.end(),
+                                    [&](const GameStateField& f) { return f.name == name; });
+    if (field == known.end()) {
+      return problem = "\"game_changes\" names \"" + name +
+                       "\", which the game's state does not hold (a frame's \"game\" lists it)",
+             false;
+    }
+    const std::size_t k = field->value.index();
+    std::vector<GameStateField> one;
+    if (!parse_game(
+            nlohmann::json::array({nlohmann::json::array({name, kGameStateKinds[k], value})}), one,
+            problem))
+      return problem = "\"game_changes\": " + problem.substr(problem.find(':') + 2), false;
+    out.push_back(std::move(one.front()));
+  }
+  return true;
+}
 
 Json input(const InputEvent& e) {
   if (const auto* key = std::get_if<KeyPress>(&e)) {
@@ -224,6 +409,8 @@ Json frame(const FrameRecord& f) {
     j["inputs"] = std::move(inputs);
   }
   if (f.checksum) j["checksum"] = hex(*f.checksum);
+  if (f.game) j["game"] = game(*f.game);
+  if (!f.game_changes.empty()) j["game_changes"] = game_changes(f.game_changes);
   return j;
 }
 
@@ -241,6 +428,7 @@ Json checkpoint(const Checkpoint& c) {
               {"p99", c.metrics.p99_ms}}},
             {"readings", std::move(readings)}};
   if (c.world) j["world"] = world(*c.world);
+  if (c.game) j["game"] = game(*c.game);
   return j;
 }
 

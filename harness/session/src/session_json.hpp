@@ -22,6 +22,18 @@ bool parse_input(const nlohmann::json& j, int format, InputEvent& out, std::stri
 // Reads a checkpoint's "world" object; false with a sentence in `problem` if it is not one.
 bool parse_world(const nlohmann::json& j, WorldState& out, std::string& problem);
 
+// A game's declared state, as frames and checkpoints of format 4 hold it:
+// [[name, kind, value], ...] with kind one of kGameStateKinds.
+Json game(std::span<const GameStateField> fields);
+// Reads a "game" array; false with a sentence in `problem` if it is not one.
+bool parse_game(const nlohmann::json& j, std::vector<GameStateField>& out, std::string& problem);
+
+// A frame's "game_changes", {name: value, ...}, and back: each name must be one of `known`'s
+// fields, and its value of that field's kind.
+Json game_changes(std::span<const GameStateField> changes);
+bool parse_game_changes(const nlohmann::json& j, std::span<const GameStateField> known,
+                        std::vector<GameStateField>& out, std::string& problem);
+
 // A checksum as 16 lower-case hex digits, and back (false if the text is not one).
 std::string hex(std::uint64_t v);
 bool parse_hex(std::string_view text, std::uint64_t& out);

@@ -422,6 +422,22 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
           f.fail("checksum", "must be 16 hex digits");
         r.checksum = checksum;
       }
+      if (f.ok() && keeps_game_state(header_.format) && j.contains("game")) {
+        std::vector<GameStateField> game;
+        std::string problem;
+        if (session_json::parse_game(j["game"], game, problem)) {
+          game_fields_ = game;
+          r.game = std::move(game);
+        } else {
+          f.fail_plain(problem);
+        }
+      }
+      if (f.ok() && keeps_game_state(header_.format) && j.contains("game_changes")) {
+        std::string problem;
+        if (!session_json::parse_game_changes(j["game_changes"], game_fields_, r.game_changes,
+                                              problem))
+          f.fail_plain(problem);
+      }
       if (!f.ok()) return error(line_, "frame record: " + f.problem());
       last_frame_ = r.frame;
       checkpoint_after_last_frame_ = false;
@@ -468,6 +484,15 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
         std::string problem;
         if (session_json::parse_world(j["world"], world, problem)) {
           c.world = std::move(world);
+        } else {
+          f.fail_plain(problem);
+        }
+      }
+      if (f.ok() && keeps_game_state(header_.format) && j.contains("game")) {
+        std::vector<GameStateField> game;
+        std::string problem;
+        if (session_json::parse_game(j["game"], game, problem)) {
+          c.game = std::move(game);
         } else {
           f.fail_plain(problem);
         }

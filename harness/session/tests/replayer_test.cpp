@@ -32,6 +32,11 @@ class Walker final : public Game {
     held_ = held_ || key.code == "ArrowRight";
   }
   void on_key_up(const KeyEvent& key) override { held_ = held_ && key.code != "ArrowRight"; }
+  // keys_ lives outside the world: only the declared state puts it in the checksum.
+  void declare_state(GameState& state) const override {
+    state.whole("keys", keys_);
+    state.flag("held", held_);
+  }
 
  private:
   int keys_ = 0;
@@ -96,8 +101,9 @@ TEST_F(Replay, AChangedSeedDivergesAtTheFirstCheckpoint) {
   EXPECT_TRUE(std::any_of(d.begin(), d.end(), [](const std::string& s) {
     return s.starts_with("reading \"x\": recorded");
   }));
-  EXPECT_TRUE(std::any_of(d.begin(), d.end(),
-                          [](const std::string& s) { return s.starts_with("world checksum"); }));
+  EXPECT_TRUE(std::any_of(d.begin(), d.end(), [](const std::string& s) {
+    return s.starts_with("checksum: recorded");
+  }));
 }
 
 // The line of frame n in a session's text.
@@ -124,9 +130,71 @@ TEST_F(Replay, AnInputMovedByOneFrameNamesThatFrameAndTheActorFieldWithBothValue
   EXPECT_EQ(report->divergences[0].frame, 30u);
   const auto& d = report->divergences[0].differences;
   ASSERT_GE(d.size(), 2u);
-  EXPECT_TRUE(d[d.size() - 2].starts_with("world checksum: recorded ")) << d[d.size() - 2];
+  EXPECT_TRUE(d[d.size() - 2].starts_with("checksum: recorded ")) << d[d.size() - 2];
   EXPECT_TRUE(d.back().starts_with("actor 1 (walker) x: recorded ")) << d.back();
   EXPECT_EQ(report->checked_frames, 120u);
+}
+
+TEST_F(Replay, AGameFieldOutsideTheWorldIsNamedAtTheExactFrame) {
+  // KeyW on frame 10 only counts in the game's keys_: the world never sees it.
+  std::string bytes = slurp(path_);
+  const std::string press = "\"inputs\":[{\"key\":\"KeyW\"}],";
+  const auto [at10, end10] = frame_line(bytes, 10);
+  const std::size_t in10 = bytes.find(press, at10);
+  ASSERT_LT(in10, end10) << "frame 10 does not hold the press";
+  bytes.erase(in10, press.size());
+  const auto [at11, end11] = frame_line(bytes, 11);
+  bytes.insert(bytes.find("\"checksum\"", at11), press);
+
+  auto report = replay(bytes, {.verify = true});
+  ASSERT_TRUE(report) << report.error().message();
+  ASSERT_TRUE(report->first_divergent_frame.has_value());
+  EXPECT_EQ(report->first_divergent_frame->frame, 10u);
+  const auto& d = report->first_divergent_frame->differences;
+  ASSERT_EQ(d.size(), 2u);
+  EXPECT_EQ(d[1], "game keys: recorded 1, replayed 0");
+  // One frame later the counts agree again, and so does every checkpoint.
+  EXPECT_TRUE(report->divergences.empty());
+}
+
+TEST_F(Replay, TheGameStateIsWrittenWholeOnceThenAsChanges) {
+  const std::string bytes = slurp(path_);
+  const auto [at1, end1] = frame_line(bytes, 1);
+  EXPECT_NE(
+      bytes.substr(at1, end1 - at1).find(R"("game":[["keys","whole",0],["held","flag",false]])"),
+      std::string::npos)
+      << bytes.substr(at1, end1 - at1);
+  const auto [at10, end10] = frame_line(bytes, 10);
+  EXPECT_NE(bytes.substr(at10, end10 - at10).find(R"("game_changes":{"keys":1})"),
+            std::string::npos)
+      << bytes.substr(at10, end10 - at10);
+  const auto [at11, end11] = frame_line(bytes, 11);
+  EXPECT_EQ(bytes.substr(at11, end11 - at11).find("game"), std::string::npos)
+      << "an unchanged frame carries no state: " << bytes.substr(at11, end11 - at11);
+}
+
+TEST(ReplayFormatThree, AFormatThreeSessionKeepsNoGameStateAndVerifies) {
+  const fs::path path = fs::temp_directory_path() / "framecheck-replay-format3.jsonl";
+  RecordOptions o;
+  o.header.format = 3;
+  o.header.game = "walker";
+  o.header.surface_width = 160;
+  o.header.surface_height = 90;
+  o.frames = 60;
+  o.input.add(10, KeyPress{"KeyW"});
+  Walker game;
+  ASSERT_TRUE(record_session(game, o, path));
+  const std::string bytes = slurp(path);
+  fs::remove(path);
+  EXPECT_EQ(bytes.find("\"game\":["), std::string::npos);
+  auto reader = SessionReader::from_bytes(bytes, "walker.jsonl");
+  ASSERT_TRUE(reader);
+  Walker again;
+  auto report = replay_session(*reader, again, {.verify = true});
+  ASSERT_TRUE(report) << report.error().message();
+  EXPECT_EQ(report->checked_frames, 60u);
+  EXPECT_FALSE(report->first_divergent_frame.has_value());
+  EXPECT_TRUE(report->divergences.empty());
 }
 
 TEST(ReplayFormatOne, AFormatOneSessionReplaysAndVerifiesAtItsCheckpoints) {

@@ -95,9 +95,25 @@ INSTANTIATE_TEST_SUITE_P(
                 "- unexpected "
                 "end of input; expected string literal (expected the session header)"},
         BadCase{
-            "other format", lines({replace(kHeader, "\"format\":2", "\"format\":4")}),
-            "s.jsonl:line 1: session format 4 is not supported: this framecheck reads formats 1 "
-            "to 3"},
+            "other format", lines({replace(kHeader, "\"format\":2", "\"format\":5")}),
+            "s.jsonl:line 1: session format 5 is not supported: this framecheck reads formats 1 "
+            "to 4"},
+        BadCase{"a game field of an unknown kind",
+                lines({replace(kHeader, "\"format\":2", "\"format\":4"),
+                       replace(kFrame1, "}", ",\"game\":[[\"score\",\"integer\",3]]}")}),
+                "s.jsonl:line 2: frame record: \"game\": field \"score\" has unknown kind "
+                "\"integer\""},
+        BadCase{"a game field whose value is not of its kind",
+                lines({replace(kHeader, "\"format\":2", "\"format\":4"),
+                       replace(kFrame1, "}", ",\"game\":[[\"score\",\"whole\",2.5]]}")}),
+                "s.jsonl:line 2: frame record: \"game\": field \"score\" is not a whole"},
+        BadCase{"a game change naming a field the state does not hold",
+                lines({replace(kHeader, "\"format\":2", "\"format\":4"),
+                       replace(kFrame1, "}", ",\"game\":[[\"score\",\"whole\",2]]}"),
+                       replace(R"({"type":"frame","frame":2,"dt":16666667,"sample":1.5})", "}",
+                               ",\"game_changes\":{\"lives\":2}}")}),
+                "s.jsonl:line 3: frame record: \"game_changes\" names \"lives\", which the "
+                "game's state does not hold (a frame's \"game\" lists it)"},
         BadCase{"a frame checksum that is not one",
                 lines({kHeader, replace(kFrame1, "}", ",\"checksum\":\"12\"}")}),
                 "s.jsonl:line 2: frame record: \"checksum\" must be 16 hex digits"},

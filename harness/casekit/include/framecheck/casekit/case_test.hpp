@@ -3,11 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include <framecheck/casekit/source_location.hpp>
 #include <framecheck/drive/driver.hpp>
 #include <framecheck/golden/golden.hpp>
 #include <memory>
 #include <optional>
-#include <source_location>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,41 +51,37 @@ class CaseTest : public ::testing::Test {
   // that display alike ("3.000" for 3.0001) are shown exactly too; a missing name lists the
   // readings there are, closest first.
   bool expect_reading(std::string_view name, const DiagnosticValue& expected,
-                      std::source_location at = std::source_location::current());
+                      SourceLocation at = SourceLocation::current());
   bool assert_reading(std::string_view name, const DiagnosticValue& expected,
-                      std::source_location at = std::source_location::current());
+                      SourceLocation at = SourceLocation::current());
   // The reading called `name` is a number within `tolerance` of `expected`.
   bool expect_reading_near(std::string_view name, double expected, double tolerance,
-                           std::source_location at = std::source_location::current());
+                           SourceLocation at = SourceLocation::current());
   bool assert_reading_near(std::string_view name, double expected, double tolerance,
-                           std::source_location at = std::source_location::current());
+                           SourceLocation at = SourceLocation::current());
   // The reading called `name` is an error with this message.
   bool expect_error(std::string_view name, std::string_view message,
-                    std::source_location at = std::source_location::current());
+                    SourceLocation at = SourceLocation::current());
   bool assert_error(std::string_view name, std::string_view message,
-                    std::source_location at = std::source_location::current());
+                    SourceLocation at = SourceLocation::current());
   // No source is registered under `name`.
-  bool expect_absent(std::string_view name,
-                     std::source_location at = std::source_location::current());
-  bool assert_absent(std::string_view name,
-                     std::source_location at = std::source_location::current());
+  bool expect_absent(std::string_view name, SourceLocation at = SourceLocation::current());
+  bool assert_absent(std::string_view name, SourceLocation at = SourceLocation::current());
   // The panel, as text, is exactly these lines.
   bool expect_panel(const std::vector<std::string>& lines,
-                    std::source_location at = std::source_location::current());
+                    SourceLocation at = SourceLocation::current());
   bool assert_panel(const std::vector<std::string>& lines,
-                    std::source_location at = std::source_location::current());
-  bool expect_metrics(const FrameMetrics& expected,
-                      std::source_location at = std::source_location::current());
-  bool assert_metrics(const FrameMetrics& expected,
-                      std::source_location at = std::source_location::current());
+                    SourceLocation at = SourceLocation::current());
+  bool expect_metrics(const FrameMetrics& expected, SourceLocation at = SourceLocation::current());
+  bool assert_metrics(const FrameMetrics& expected, SourceLocation at = SourceLocation::current());
   // The rendered frame matches golden/<suite>/<case>.png (the case's name in snake_case). A
   // mismatch prints the command that updates this one golden; a pass within tolerance says so.
   bool expect_golden(const GoldenTolerance& tolerance = {},
-                     std::source_location at = std::source_location::current());
+                     SourceLocation at = SourceLocation::current());
   bool assert_golden(const GoldenTolerance& tolerance = {},
-                     std::source_location at = std::source_location::current());
+                     SourceLocation at = SourceLocation::current());
   bool expect_golden_named(std::string_view name, const GoldenTolerance& tolerance = {},
-                           std::source_location at = std::source_location::current());
+                           SourceLocation at = SourceLocation::current());
 
   // "case arena/score_starts_at_zero, frame 60": the prefix of every failure.
   std::string where() const;
@@ -104,7 +100,7 @@ class CaseTest : public ::testing::Test {
   std::string missing(std::string_view name, const std::string& want,
                       const std::vector<DiagnosticReading>& readings) const;
   // Records a failed check: a plain failure, or a fatal one that stops the case.
-  bool report(const Outcome& outcome, bool fatal, const std::source_location& at);
+  bool report(const Outcome& outcome, bool fatal, const SourceLocation& at);
 
   std::string suite_;
   std::unique_ptr<Driver> driver_;

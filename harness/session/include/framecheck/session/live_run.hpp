@@ -61,7 +61,8 @@ class LiveRun {
   LiveRun(Game& game, LiveRunOptions options, std::optional<SessionWriter> writer);
 
   LiveRunOptions options_;
-  WorldHash hash_;  // the one the header's format keeps checksums in
+  GameState last_game_;  // the game state the recording last wrote (a frame holds it on change)
+  bool game_names_unique_ = true;  // whether last_game_'s names are, so changes can name them
   std::optional<SessionWriter> writer_;
   Surface surface_;
   std::unique_ptr<Engine> engine_;

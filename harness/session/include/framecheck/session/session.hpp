@@ -6,6 +6,7 @@
 #include <framecheck/diagnostic_value.hpp>
 #include <framecheck/drive/input_script.hpp>
 #include <framecheck/frame_window.hpp>
+#include <framecheck/game_state.hpp>
 #include <framecheck/session/host_facts.hpp>
 #include <framecheck/session/world_state.hpp>
 #include <framecheck/sim_time.hpp>
@@ -19,12 +20,18 @@ namespace framecheck {
 
 // The format version this framecheck writes. It reads this one and every one back to
 // kOldestSessionFormat; a file of another version is refused.
-inline constexpr int kSessionFormatVersion = 3;
+inline constexpr int kSessionFormatVersion = 4;
 inline constexpr int kOldestSessionFormat = 1;
 
 // The hash a session of `format` keeps its world checksums in: FNV-1a up to format 2, XXH3 from 3.
 constexpr WorldHash world_hash_for(int format) {
   return format >= 3 ? WorldHash::kXxh3 : WorldHash::kFnv1a;
+}
+
+// Whether a session of `format` keeps the game's declared state (Game::declare_state): in its
+// checksums and its records, from format 4.
+constexpr bool keeps_game_state(int format) {
+  return format >= 4;
 }
 
 // Line 1: how to rebuild the run.
@@ -53,7 +60,12 @@ struct FrameRecord {
   SimTime dt{0};
   double sample_ms = 0;
   std::vector<InputEvent> inputs;  // never a GameAction; format 1 holds KeyPress and Travel only
-  std::optional<std::uint64_t> checksum;  // World::checksum() after the frame, 0 with no world
+  std::optional<std::uint64_t> checksum;  // Engine::checksum() after the frame (world and game)
+  // Format 4: the game's declared state after the frame, whole on the first frame and whenever
+  // its fields' names or kinds change; else `game_changes` holds the fields whose values changed
+  // (a reader carries the state forward over the frames with neither).
+  std::optional<std::vector<GameStateField>> game;
+  std::vector<GameStateField> game_changes;
   friend bool operator==(const FrameRecord&, const FrameRecord&) = default;
 };
 
@@ -65,6 +77,7 @@ struct Checkpoint {
   std::vector<DiagnosticReading> readings;
   FrameMetrics metrics;
   std::optional<WorldState> world;  // none when no world is open or the recording left it out
+  std::optional<std::vector<GameStateField>> game;  // format 4: the game's declared state
 };
 
 using SessionRecord = std::variant<FrameRecord, Checkpoint>;
