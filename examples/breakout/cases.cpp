@@ -1,6 +1,7 @@
 // Breakout's cases: scenarios on a fixed simulated clock, checked by reading and by picture.
 #include <framecheck/case_test.hpp>
 #include <framecheck/drive/frame_samples.hpp>
+#include <memory>
 
 #include "breakout.hpp"
 
@@ -35,6 +36,13 @@ TEST_F(BreakoutCase, TheOverlayAfterAServe) {
   step_seconds(1);
   expect_reading("ball", "(182.9, 53.6)");
   expect_golden();  // golden/breakout/the_overlay_after_a_serve.png
+}
+
+TEST_F(BreakoutCase, ServesAndRalliesAreDeterministic) {
+  framecheck::InputScript input;
+  input.add(10, framecheck::KeyPress{"Space"});
+  input.add(40, framecheck::KeyPress{"ArrowLeft"});
+  expect_deterministic([] { return std::make_unique<breakout::Breakout>(); }, 600, input);
 }
 
 }  // namespace

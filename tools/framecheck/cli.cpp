@@ -1,4 +1,5 @@
 // run_cli: the table of commands, each parsed by its own parser (beside its command) and run.
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -7,10 +8,12 @@
 #include <iostream>
 #include <string_view>
 
+#include "check_determinism_command.hpp"
 #include "command_line.hpp"
 #include "demo_command.hpp"
 #include "diff_command.hpp"
 #include "exit_codes.hpp"
+#include "fingerprint_command.hpp"
 #include "record_command.hpp"
 #include "replay_command.hpp"
 #include "report_command.hpp"
@@ -50,10 +53,14 @@ struct CommandEntry {
 };
 
 const CommandEntry kCommands[] = {
+    {"check-determinism", "run a game twice on the same inputs; compare every frame's checksum",
+     command_main<parse_check_determinism, run_check_determinism>},
     {"demo", "run a bundled game live with the overlay on; print the panel, write a PNG",
      command_main<parse_demo, run_demo>},
     {"diff", "compare two PNGs as pixelmatch 7.2.0 does; exit 1 when they differ",
      command_main<parse_diff, run_diff>},
+    {"fingerprint", "what this machine's C library math does, as each recording keeps it",
+     command_main<parse_fingerprint, run_fingerprint>},
     {"record", "run a game live and record the session (JSON Lines)",
      command_main<parse_record, run_record>},
     {"replay", "re-run a session headlessly: verify it, inspect frames, plot it",
@@ -75,10 +82,14 @@ std::string usage() {
       "usage: framecheck <command> [options]\n"
       "\n"
       "commands:\n";
+  // Every summary starts in one column, two spaces past the longest name.
+  std::size_t width = std::string_view("version").size();
+  for (const CommandEntry& c : kCommands)
+    width = std::max(width, c.name.size());
   const auto line = [&](std::string_view name, std::string_view summary) {
     text += "  ";
     text += name;
-    text.append(10 - name.size(), ' ');
+    text.append(width + 2 - name.size(), ' ');
     text += summary;
     text += '\n';
   };

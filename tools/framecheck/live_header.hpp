@@ -3,6 +3,7 @@
 
 #include <framecheck/game_catalog.hpp>
 #include <framecheck/session/host_facts.hpp>
+#include <framecheck/session/math_fingerprint.hpp>
 #include <framecheck/session/session.hpp>
 
 namespace framecheck::cli {
@@ -21,6 +22,7 @@ inline SessionHeader live_header(const CatalogEntry& game, std::uint64_t seed, i
   h.fps = fps;
   h.checkpoint_every = checkpoint_every > 0 ? checkpoint_every : fps;
   h.host = host_facts();
+  h.fingerprint = math_fingerprint();
   return h;
 }
 

@@ -6,6 +6,8 @@
 #include <framecheck/game_catalog.hpp>
 #include <framecheck/io/output_file.hpp>
 #include <framecheck/session/frame_plot.hpp>
+#include <framecheck/session/heap_perturbation.hpp>
+#include <framecheck/session/math_fingerprint.hpp>
 #include <framecheck/session/replayer.hpp>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -31,32 +33,35 @@ Parsed<ReplayCommandOptions> parse_replay(int argc, const char* const* argv) {
       ("plot", "a frame-time plot of the whole session", cxxopts::value<std::string>())    //
       ("no-progress", "never show the progress bar")                                       //
       ("log", "print the panel as a text block once per simulated second")                 //
+      ("perturb-heap",
+       "before every frame, leave the allocator handing out blocks in rising "
+       "or falling address order (what check-determinism's runs do)",
+       cxxopts::value<std::string>())  //
       ("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
        cxxopts::value<std::vector<std::string>>())  //
       ("h,help", "show this help")                  //
       ("file", "", cxxopts::value<std::vector<std::string>>());
   options.parse_positional({"file"});
-  return parse_command<ReplayCommandOptions>(options, "replay", argc, argv, true,
-                                             [](OptionReader& o, ReplayCommandOptions& c) {
-                                               const auto files = o.list("file");
-                                               if (files.size() != 1)
-                                                 return o.fail("expected one session file");
-                                               c.file = files[0];
-                                               if (c.file.empty())
-                                                 return o.fail("the session file name is empty");
-                                               c.verify = o.flag("verify");
-                                               if (o.has("at"))
-                                                 c.at = o.whole<std::int64_t>("at", 1, kMaxFrames);
-                                               c.json = o.flag("json");
-                                               c.pngs = o.list("png");
-                                               c.metrics_csv = o.path("metrics-csv");
-                                               c.plot = o.path("plot");
-                                               c.progress = !o.flag("no-progress");
-                                               c.log = o.flag("log");
-                                               c.debug = o.list("debug");
-                                               if (c.json && c.at == 0)
-                                                 o.fail("--json goes with --at");
-                                             });
+  return parse_command<ReplayCommandOptions>(
+      options, "replay", argc, argv, true, [](OptionReader& o, ReplayCommandOptions& c) {
+        const auto files = o.list("file");
+        if (files.size() != 1) return o.fail("expected one session file");
+        c.file = files[0];
+        if (c.file.empty()) return o.fail("the session file name is empty");
+        c.verify = o.flag("verify");
+        if (o.has("at")) c.at = o.whole<std::int64_t>("at", 1, kMaxFrames);
+        c.json = o.flag("json");
+        c.pngs = o.list("png");
+        c.metrics_csv = o.path("metrics-csv");
+        c.plot = o.path("plot");
+        c.progress = !o.flag("no-progress");
+        c.log = o.flag("log");
+        c.debug = o.list("debug");
+        if (o.has("perturb-heap")) c.perturb_heap = o.text("perturb-heap");
+        if (c.perturb_heap != "" && c.perturb_heap != "rising" && c.perturb_heap != "falling")
+          o.fail("--perturb-heap is rising or falling");
+        if (c.json && c.at == 0) o.fail("--json goes with --at");
+      });
 }
 
 namespace {
@@ -157,6 +162,11 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   if (options.log) replay.log = [&](const std::string& block) { out << block << '\n'; };
   ProgressBar bar("replaying", options.progress);
   replay.progress = [&](double done) { bar.update(done); };
+  if (!options.perturb_heap.empty()) {
+    const HeapOrder order =
+        options.perturb_heap == "rising" ? HeapOrder::kRising : HeapOrder::kFalling;
+    replay.before_frame = [order](std::uint64_t frame) { perturb_heap(frame, order); };
+  }
 
   const std::unique_ptr<Game> game = entry->make();
   Result<ReplayReport> result = replay_session(*reader, *game, replay);
@@ -243,6 +253,16 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   for (const Divergence& d : report.divergences)
     out << ' ' << d.frame;
   out << '\n';
+  // Whether this machine's math is why: the recording kept what its machine's libm did.
+  if (h.fingerprint) {
+    const std::vector<std::string> math = compare_fingerprints(*h.fingerprint, math_fingerprint());
+    if (math.empty()) {
+      out << "this machine's std::sin, cos, exp, log and pow agree with the recording's on every "
+             "probe, as do the compiler and libraries\n";
+    }
+    for (const std::string& line : math)
+      out << line << '\n';
+  }
   return kExitMismatch;
 }
 

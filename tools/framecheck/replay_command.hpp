@@ -22,6 +22,7 @@ struct ReplayCommandOptions {
   bool progress = true;            // on stderr, when it is a terminal and the replay is long
   bool log = false;                // print the panel as text once per simulated second
   std::vector<std::string> debug;  // --debug= lists, as given
+  std::string perturb_heap;        // "", "rising" or "falling": as check-determinism does
 };
 
 // Parses the arguments after `replay` (argv[0] is "replay").

@@ -36,10 +36,12 @@ TEST(CommandLine, NoCommandIsTheUsage) {
 TEST(CommandLine, TheUsageListsEveryCommandWithItsLine) {
   const std::string text = usage();
   for (const char* line :
-       {"\n  demo      run a bundled game live", "\n  diff      compare two PNGs",
-        "\n  record    run a game live", "\n  replay    re-run a session", "\n  report    one HTML",
-        "\n  play      play a game in a window", "\n  view      watch a recorded session",
-        "\n  games     list the games", "\n  version   print the version"}) {
+       {"\n  check-determinism  run a game twice", "\n  demo               run a bundled game live",
+        "\n  diff               compare two PNGs", "\n  fingerprint        what this machine's",
+        "\n  record             run a game live", "\n  replay             re-run a session",
+        "\n  report             one HTML", "\n  play               play a game in a window",
+        "\n  view               watch a recorded session", "\n  games              list the games",
+        "\n  version            print the version"}) {
     EXPECT_NE(text.find(line), std::string::npos) << line;
   }
 }

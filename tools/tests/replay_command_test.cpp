@@ -30,6 +30,18 @@ TEST(ReplayOptions, ReplayTakesEveryOption) {
   EXPECT_FALSE(options_of(r).progress);
 }
 
+TEST(ReplayOptions, PerturbHeapIsRisingOrFalling) {
+  auto r = parse_args(parse_replay, {"replay", "s.jsonl", "--verify", "--perturb-heap", "rising"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(options_of(r).perturb_heap, "rising");
+  auto none = parse_args(parse_replay, {"replay", "s.jsonl"});
+  ASSERT_TRUE(none);
+  EXPECT_EQ(options_of(none).perturb_heap, "");
+  auto bad = parse_args(parse_replay, {"replay", "s.jsonl", "--perturb-heap", "sideways"});
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.error().message().find("--perturb-heap is rising or falling"), std::string::npos);
+}
+
 TEST(ReplayOptions, ReplayRejectsBadUse) {
   EXPECT_FALSE(parse_args(parse_replay, {"replay"}));
   EXPECT_FALSE(parse_args(parse_replay, {"replay", "a", "b"}));

@@ -1,7 +1,10 @@
+#include <unistd.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <exception>
+#include <filesystem>
 #include <framecheck/casekit/case_test.hpp>
 #include <framecheck/format.hpp>
 #include <sstream>
@@ -258,6 +261,49 @@ bool CaseTest::assert_golden(const GoldenTolerance& t, SourceLocation at) {
 bool CaseTest::expect_golden_named(std::string_view n, const GoldenTolerance& t,
                                    SourceLocation at) {
   return report(check_golden_named(n, t), false, at);
+}
+bool CaseTest::expect_deterministic(const GameFactory& make, std::uint64_t frames,
+                                    const InputScript& input, SourceLocation at) {
+  return report(check_deterministic(make, frames, input), false, at);
+}
+
+CaseTest::Outcome CaseTest::check_deterministic(const GameFactory& make, std::uint64_t frames,
+                                                const InputScript& input) {
+  const std::string who = "case " + suite_ + "/" + case_name();
+  // A session of its own, beside nothing else: the system's temporary folder.
+  const std::filesystem::path session =
+      std::filesystem::temp_directory_path() /
+      ("framecheck-" + suite_ + "-" + case_name() + "-" + std::to_string(::getpid()) + ".jsonl");
+  struct Remove {
+    const std::filesystem::path& path;
+    ~Remove() {
+      std::error_code ignored;
+      std::filesystem::remove(path, ignored);
+    }
+  } remove{session};
+  RecordOptions record;
+  record.header.game = suite_;
+  record.header.surface_width = 320;
+  record.header.surface_height = 180;
+  record.frames = frames;
+  record.input = input;
+  if (Status s = record_first_run(make, record, session); !s)
+    return who + ": the first run failed: " + s.error().message();
+  for (const auto& [order, name] :
+       {std::pair{HeapOrder::kFalling, "falling"}, std::pair{HeapOrder::kRising, "rising"}}) {
+    Result<std::optional<DeterminismFinding>> found = replay_perturbed(session, make, order);
+    if (!found) return who + ": a second run failed: " + found.error().message();
+    if (*found) {
+      std::string message = who + ": not deterministic over " + std::to_string(frames) +
+                            " frames: a second run in this process (the heap perturbed, " + name +
+                            " address order) first differs at frame " +
+                            std::to_string((*found)->frame);
+      for (const std::string& line : (*found)->differences)
+        message += "\n  " + line;
+      return message;
+    }
+  }
+  return std::nullopt;
 }
 
 }  // namespace framecheck

@@ -155,5 +155,39 @@ TEST_F(CaseKit, APassWithinToleranceSaysSo) {
   EXPECT_THAT(said, HasSubstr("pixels differ (100000 allowed, threshold 0.1)"));
 }
 
+// Counts its ticks in a static: a second run in the same process starts where the first ended.
+class LeakyCounter final : public Game {
+ public:
+  void init(InitApi& api) override { api.start_level = "one"; }
+  void build_world(World& world) override { box_ = world.spawn("box", {0, 0}, {4, 4}); }
+  void tick(World& world, SimTime) override {
+    static int ticks = 0;
+    world.find(box_)->position.x = ++ticks;
+  }
+
+ private:
+  ActorId box_ = 0;
+};
+
+TEST_F(CaseKit, ADeterministicGamePassesExpectDeterministic) {
+  const Recorded r = record(
+      [&] { EXPECT_TRUE(expect_deterministic([] { return std::make_unique<Counter>(); }, 30)); });
+  EXPECT_TRUE(r.messages.empty()) << r.messages.front();
+}
+
+TEST_F(CaseKit, ALeakingStaticFailsExpectDeterministicAtItsFirstFrameNamingTheField) {
+  const Recorded r = record([&] {
+    EXPECT_FALSE(expect_deterministic([] { return std::make_unique<LeakyCounter>(); }, 30));
+  });
+  ASSERT_EQ(r.messages.size(), 1u);
+  EXPECT_FALSE(r.fatal);
+  EXPECT_THAT(r.messages[0],
+              HasSubstr("case kit/a_leaking_static_fails_expect_deterministic_at_its_first_frame_"
+                        "naming_the_field: not deterministic over 30 frames: a second run in this "
+                        "process (the heap perturbed, falling address order) first differs at "
+                        "frame 1"));
+  EXPECT_THAT(r.messages[0], HasSubstr("frame 1: actor 1 (box) x: recorded 1, replayed 31"));
+}
+
 }  // namespace
 }  // namespace framecheck

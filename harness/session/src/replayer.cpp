@@ -125,6 +125,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
     SessionRecord& record = **next;
 
     if (auto* frame = std::get_if<FrameRecord>(&record)) {
+      if (options.before_frame) options.before_frame(frame->frame);
       for (const InputEvent& e : frame->inputs)
         apply_input(engine, e);
       samples->next = frame->sample_ms;

@@ -225,6 +225,49 @@ bool parse_game_changes(const nlohmann::json& j, std::span<const GameStateField>
   return true;
 }
 
+Json fingerprint(const MathFingerprint& f) {
+  Json math = Json::object();
+  for (const MathProbe& p : f.probes)
+    math[p.function] = {{"hash", hex(p.hash)}, {"values", p.values}};
+  return {{"compiler", f.compiler},
+          {"standard_library", f.standard_library},
+          {"c_library", f.c_library},
+          {"cpu_fma", f.cpu_fma},
+          {"built_with_fma", f.built_with_fma},
+          {"math", std::move(math)}};
+}
+
+std::optional<MathFingerprint> parse_fingerprint(const nlohmann::json& j) {
+  const auto text = [&](const char* key) { return j.contains(key) && j[key].is_string(); };
+  const auto flag = [&](const char* key) { return j.contains(key) && j[key].is_boolean(); };
+  if (!j.is_object() || !text("compiler") || !text("standard_library") || !text("c_library") ||
+      !flag("cpu_fma") || !flag("built_with_fma") || !j.contains("math") || !j["math"].is_object())
+    return std::nullopt;
+  MathFingerprint f{j["compiler"], j["standard_library"], j["c_library"],
+                    j["cpu_fma"],  j["built_with_fma"],   {}};
+  for (const auto& item : j["math"].items()) {
+    const nlohmann::json& p = item.value();
+    MathProbe probe{item.key(), 0, {}};
+    if (!p.is_object() || !p.contains("hash") || !p["hash"].is_string() ||
+        !parse_hex(p["hash"].get<std::string>(), probe.hash) || !p.contains("values") ||
+        !p["values"].is_array())
+      return std::nullopt;
+    for (const nlohmann::json& v : p["values"]) {
+      if (!v.is_number()) return std::nullopt;
+      probe.values.push_back(v.get<double>());
+    }
+    f.probes.push_back(std::move(probe));
+  }
+  // A JSON object has no order: the functions in the order framecheck writes them.
+  const auto rank = [](const MathProbe& p) {
+    static constexpr std::string_view kOrder[] = {"sin", "cos", "exp", "log", "pow"};
+    return std::find(std::begin(kOrder), std::end(kOrder), p.function) - std::begin(kOrder);
+  };
+  std::stable_sort(f.probes.begin(), f.probes.end(),
+                   [&](const MathProbe& a, const MathProbe& b) { return rank(a) < rank(b); });
+  return f;
+}
+
 Json input(const InputEvent& e) {
   if (const auto* key = std::get_if<KeyPress>(&e)) {
     Json j = {{"key", key->code}};
@@ -391,6 +434,7 @@ Json header(const SessionHeader& h) {
             {"tick_rate", h.tick_rate},
             {"fps", h.fps},
             {"checkpoint_every", h.checkpoint_every}};
+  if (h.fingerprint) j["fingerprint"] = fingerprint(*h.fingerprint);
   if (h.host) {
     j["host"] = {{"cpu", h.host->cpu},
                  {"cores", h.host->cores},

@@ -34,6 +34,10 @@ Json game_changes(std::span<const GameStateField> changes);
 bool parse_game_changes(const nlohmann::json& j, std::span<const GameStateField> known,
                         std::vector<GameStateField>& out, std::string& problem);
 
+// A header's "fingerprint", and back: nullopt when it is not one (it is information only).
+Json fingerprint(const MathFingerprint& f);
+std::optional<MathFingerprint> parse_fingerprint(const nlohmann::json& j);
+
 // A checksum as 16 lower-case hex digits, and back (false if the text is not one).
 std::string hex(std::uint64_t v);
 bool parse_hex(std::string_view text, std::uint64_t& out);

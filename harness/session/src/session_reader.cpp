@@ -284,6 +284,10 @@ Result<SessionHeader> SessionReader::read_header() {
                          host["os"].get<std::string>(), host["kernel"].get<std::string>()};
     }
   }
+  if (f.ok() && j.contains("fingerprint")) {
+    // Information only, as the host is.
+    h.fingerprint = session_json::parse_fingerprint(j["fingerprint"]);
+  }
   if (!f.ok()) return error(1, "header: " + f.problem());
   return h;
 }

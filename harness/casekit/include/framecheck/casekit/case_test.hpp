@@ -6,6 +6,7 @@
 #include <framecheck/casekit/source_location.hpp>
 #include <framecheck/drive/driver.hpp>
 #include <framecheck/golden/golden.hpp>
+#include <framecheck/session/determinism_check.hpp>
 #include <memory>
 #include <optional>
 #include <string>
@@ -83,6 +84,15 @@ class CaseTest : public ::testing::Test {
   bool expect_golden_named(std::string_view name, const GoldenTolerance& tolerance = {},
                            SourceLocation at = SourceLocation::current());
 
+  // A new game from `make`, run `frames` frames from `input` and recorded, then replayed twice
+  // more in this process by new games, the heap perturbed before every frame (falling address
+  // order, then rising): every frame's checksum agrees. A failure names the first frame that
+  // differs and the actor or game field with both values. Independent of the started case;
+  // `framecheck check-determinism` adds a run in a second process.
+  bool expect_deterministic(const GameFactory& make, std::uint64_t frames,
+                            const InputScript& input = {},
+                            SourceLocation at = SourceLocation::current());
+
   // "case arena/score_starts_at_zero, frame 60": the prefix of every failure.
   std::string where() const;
   std::string case_name() const;
@@ -97,6 +107,8 @@ class CaseTest : public ::testing::Test {
   Outcome check_panel(const std::vector<std::string>& lines);
   Outcome check_metrics(const FrameMetrics& expected);
   Outcome check_golden_named(std::string_view name, const GoldenTolerance& tolerance);
+  Outcome check_deterministic(const GameFactory& make, std::uint64_t frames,
+                              const InputScript& input);
   std::string missing(std::string_view name, const std::string& want,
                       const std::vector<DiagnosticReading>& readings) const;
   // Records a failed check: a plain failure, or a fatal one that stops the case.

@@ -30,6 +30,8 @@ struct ReplayOptions {
   std::function<void(const std::string& block)> log;  // the panel as text, once per second
   // Called now and then with the share of the file replayed, 0 to 1.
   std::function<void(double done)> progress;
+  // Called before each frame runs, with its number (check-determinism perturbs the heap here).
+  std::function<void(std::uint64_t frame)> before_frame;
 };
 
 struct Snapshot {

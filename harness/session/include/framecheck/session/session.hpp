@@ -8,6 +8,7 @@
 #include <framecheck/frame_window.hpp>
 #include <framecheck/game_state.hpp>
 #include <framecheck/session/host_facts.hpp>
+#include <framecheck/session/math_fingerprint.hpp>
 #include <framecheck/session/world_state.hpp>
 #include <framecheck/sim_time.hpp>
 #include <framecheck/world.hpp>
@@ -46,9 +47,10 @@ struct SessionHeader {
   double logical_width = 320;
   double logical_height = 180;
   std::int64_t tick_rate = 60;
-  std::int64_t fps = 60;               // the rate the run was stepped at
-  std::int64_t checkpoint_every = 60;  // frames between checkpoints
-  std::optional<HostFacts> host;       // the machine it was recorded on (written by record)
+  std::int64_t fps = 60;                       // the rate the run was stepped at
+  std::int64_t checkpoint_every = 60;          // frames between checkpoints
+  std::optional<HostFacts> host;               // the machine it was recorded on (written by record)
+  std::optional<MathFingerprint> fingerprint;  // what that machine's libm does (record, play)
   friend bool operator==(const SessionHeader&, const SessionHeader&) = default;
 };
 

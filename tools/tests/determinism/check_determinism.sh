@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# check-determinism against games that keep determinism (the arena, a steady test game) and
+# games that each break it one way: every break caught at its first frame, the field named.
+#   check_determinism.sh FRAMECHECK NONDETERMINISTIC_CLI
+set -uo pipefail
+cd "$(dirname "$0")/../../.."
+fc=$1
+odd=$2
+failures=0
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+
+# expect CODE TEXT... -- COMMAND...: the exit code, and each TEXT somewhere in the output.
+expect() {
+  local code=$1
+  shift
+  local texts=()
+  while [ "$1" != "--" ]; do
+    texts+=("$1")
+    shift
+  done
+  shift
+  "$@" >"$out" 2>&1
+  local got=$?
+  if [ "$got" -ne "$code" ]; then
+    echo "FAIL: $*: exit $got, expected $code" >&2
+    sed 's/^/  | /' "$out" >&2
+    failures=$((failures + 1))
+    return
+  fi
+  for text in "${texts[@]}"; do
+    if ! grep -qF -- "$text" "$out"; then
+      echo "FAIL: $*: the output does not say '$text'" >&2
+      sed 's/^/  | /' "$out" >&2
+      failures=$((failures + 1))
+    fi
+  done
+}
+
+expect 0 "deterministic: arena, 600 frames" -- "$fc" check-determinism --game arena
+expect 0 "deterministic: arena, 1800 frames" -- \
+  "$fc" check-determinism --frames 1800 --script cases/sessions/arena_hitch.input.jsonl
+expect 0 "deterministic: arena, 1800 frames" -- \
+  "$fc" check-determinism --frames 5000 --session golden/sessions/arena_hitch.jsonl
+expect 0 "deterministic: steady, 120 frames" -- "$odd" check-determinism --game steady --frames 120
+
+expect 1 "not deterministic: leaky-static, 60 frames: a second run in this process" \
+  "first differs at frame 1" "frame 1: actor 1 (walker) x: recorded 1, replayed 61" -- \
+  "$odd" check-determinism --game leaky-static --frames 60
+expect 1 "not deterministic: address-order, 60 frames: " \
+  "first differs at frame 1" "frame 1: actor 1 (walker) x: recorded " -- \
+  "$odd" check-determinism --game address-order --frames 60
+expect 1 "not deterministic: uninitialised, 60 frames: a second run in this process" \
+  "first differs at frame 1" "frame 1: game counter: recorded " -- \
+  "$odd" check-determinism --game uninitialised --frames 60
+expect 1 "not deterministic: process-bound, 60 frames: a second process" \
+  "first differs at frame 1" "frame 1: actor 1 (walker) x: recorded " -- \
+  "$odd" check-determinism --game process-bound --frames 60
+
+expect 2 "framecheck check-determinism: " "/no/such/script.jsonl" -- \
+  "$fc" check-determinism --script /no/such/script.jsonl
+expect 2 "--script and --session cannot both be given" -- \
+  "$fc" check-determinism --script a.jsonl --session b.jsonl
+expect 2 "no/such/session.jsonl" -- "$fc" check-determinism --session /no/such/session.jsonl
+
+# A session that diverges says whether this machine's libm is why: the recording keeps its own.
+work=$(mktemp -d)
+"$fc" record --frames 120 --out "$work/s.jsonl" >/dev/null
+sed 's/"seed":1,/"seed":2,/' "$work/s.jsonl" >"$work/moved.jsonl"
+expect 1 "diverged: " "agree with the recording's on every probe" -- \
+  "$fc" replay "$work/moved.jsonl" --verify --no-progress
+# (glibc's other path exists only on a CPU with FMA.)
+grep -qw fma /proc/cpuinfo &&
+  expect 1 "this machine's std::sin differs from the recording's on 16 of 64 probes: results depend on libm; use det_math (docs/determinism.md)" -- \
+  env GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX2,-FMA,-AVX512F "$fc" replay "$work/moved.jsonl" --verify --no-progress
+expect 0 "std::sin: 64 probes, hash " -- "$fc" fingerprint
+rm -rf "$work"
+
+if [ "$failures" -gt 0 ]; then
+  echo "check-determinism: $failures failed" >&2
+  exit 1
+fi
+echo "check-determinism: every check passed"
