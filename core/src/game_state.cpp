@@ -1,10 +1,13 @@
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <cmath>
 #include <cstring>
 #include <framecheck/format.hpp>
 #include <framecheck/game_state.hpp>
 #include <limits>
+
+#include "canonical_bytes.hpp"
 
 #define XXH_INLINE_ALL
 #include <xxhash.h>
@@ -39,39 +42,38 @@ bool same(const GameStateValue& a, const GameStateValue& b) {
       [&](const auto& x) { return SameValue{}(x, std::get<std::decay_t<decltype(x)>>(b)); }, a);
 }
 
-// The canonical little-endian bytes the checksum reads: per field its name, its kind's index and
-// its value (numbers as 8 bytes, strings and arrays as their length first).
-class Bytes {
- public:
-  explicit Bytes(std::string& out) : out_(out) { out_.clear(); }
-  void u64(std::uint64_t v) {
-    char b[8];
-    for (int i = 0; i < 8; ++i)
-      b[i] = static_cast<char>(v >> (8 * i));
-    out_.append(b, 8);
-  }
-  void str(std::string_view s) {
-    u64(s.size());
-    out_.append(s);
-  }
-  void value(double v) { u64(bits(v)); }
-  void value(std::int64_t v) { u64(static_cast<std::uint64_t>(v)); }
-  void value(bool v) { u64(v ? 1 : 0); }
-  void value(const std::string& v) { str(v); }
-  template <class T>
-  void value(const std::vector<T>& v) {
-    u64(v.size());
-    for (const auto& e : v)
-      value(static_cast<const T&>(e));
-  }
-  void value(const std::vector<bool>& v) {
-    u64(v.size());
-    for (const bool e : v)
+// How many canonical bytes each value takes: per field its name, its kind's index and its value
+// (numbers as 8 bytes, strings and arrays as their length first).
+struct ByteCount {
+  std::size_t n = 0;
+  void value(double) { n += 8; }
+  void value(std::int64_t) { n += 8; }
+  void value(bool) { n += 8; }
+  void value(const std::string& v) { n += 8 + v.size(); }
+  void value(const std::vector<std::string>& v) {
+    n += 8;
+    for (const std::string& e : v)
       value(e);
   }
+  template <class T>
+  void value(const std::vector<T>& v) {
+    n += 8 + 8 * v.size();
+  }
+};
 
- private:
-  std::string& out_;
+// A value's canonical bytes (canonical_bytes.hpp).
+struct WriteValue {
+  detail::CanonicalBytes& b;
+  void operator()(double v) const { b.f64(v); }
+  void operator()(std::int64_t v) const { b.u64(static_cast<std::uint64_t>(v)); }
+  void operator()(bool v) const { b.u64(v ? 1 : 0); }
+  void operator()(const std::string& v) const { b.str(v); }
+  template <class T>
+  void operator()(const std::vector<T>& v) const {
+    b.u64(v.size());
+    for (const auto& e : v)
+      (*this)(static_cast<T>(e));
+  }
 };
 
 template <class T>
@@ -153,16 +155,22 @@ void GameState::assign(std::vector<GameStateField> fields) {
 
 std::uint64_t GameState::combine(std::uint64_t world_checksum) const {
   if (size_ == 0) return world_checksum;
+  ByteCount count{16};
+  for (const GameStateField& f : fields()) {
+    count.n += 16 + f.name.size();
+    std::visit([&](const auto& v) { count.value(v); }, f.value);
+  }
   thread_local std::string buffer;
-  Bytes b(buffer);
+  detail::CanonicalBytes b(buffer, count.n);
   b.u64(world_checksum);
   b.u64(size_);
   for (const GameStateField& f : fields()) {
     b.str(f.name);
     b.u64(f.value.index());
-    std::visit([&](const auto& v) { b.value(v); }, f.value);
+    std::visit(WriteValue{b}, f.value);
   }
-  return XXH3_64bits(buffer.data(), buffer.size());
+  const std::string_view bytes = b.bytes();
+  return XXH3_64bits(bytes.data(), bytes.size());
 }
 
 namespace {

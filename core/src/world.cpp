@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "canonical_bytes.hpp"
+
 // xxHash compiled into this file: nothing to link, and nothing for the package to depend on.
 #define XXH_INLINE_ALL
 #include <xxhash.h>
@@ -60,41 +62,6 @@ void World::sweep() {
 
 namespace {
 
-// The canonical little-endian byte stream both hashes read, so a checksum is the same on every
-// machine. Written into a buffer sized first and kept per thread: a steady frame allocates
-// nothing, and each field is one store.
-class WorldBytes {
- public:
-  WorldBytes(std::string& buffer, std::size_t size) : buffer_(buffer) {
-    buffer_.resize(size);
-    at_ = buffer_.data();
-  }
-  void u64(std::uint64_t v) {
-    if constexpr (std::endian::native == std::endian::little) {
-      std::memcpy(at_, &v, 8);
-    } else {
-      for (int i = 0; i < 8; ++i)
-        at_[i] = static_cast<char>(v >> (8 * i));
-    }
-    at_ += 8;
-  }
-  void f64(double v) { u64(std::bit_cast<std::uint64_t>(v)); }
-  void str(const std::string& s) {
-    u64(s.size());
-    std::memcpy(at_, s.data(), s.size());
-    at_ += s.size();
-  }
-  // Every byte, which must be exactly the size given.
-  std::string_view bytes() const {
-    assert(at_ == buffer_.data() + buffer_.size());
-    return buffer_;
-  }
-
- private:
-  std::string& buffer_;
-  char* at_;
-};
-
 std::uint64_t fnv1a(std::string_view bytes) {
   std::uint64_t h = 0xcbf29ce484222325ULL;
   for (const char c : bytes)
@@ -109,7 +76,7 @@ std::uint64_t World::checksum(WorldHash hash) const {
   for (const Actor& a : actors_)
     size += 8 * 9 + a.tag.size();
   thread_local std::string buffer;
-  WorldBytes b(buffer, size);
+  detail::CanonicalBytes b(buffer, size);
   b.str(level_);
   b.str(phase_);
   b.u64(static_cast<std::uint64_t>(now_.count()));

@@ -1,5 +1,4 @@
 #include <gtest/gtest.h>
-#include <mpfr.h>
 
 #include <bit>
 #include <cmath>
@@ -10,48 +9,19 @@
 #include <string>
 #include <vector>
 
+#include "mpfr_reference.hpp"
+
 namespace framecheck {
 namespace {
 
-// How many representable doubles lie between a and b (0 when they are the same bits).
-std::uint64_t ulps_apart(double a, double b) {
-  const auto key = [](double v) {
-    const auto u = std::bit_cast<std::int64_t>(v);
-    return u < 0 ? std::numeric_limits<std::int64_t>::min() - u : u;
-  };
-  const std::int64_t d = key(a) - key(b);
-  return d < 0 ? static_cast<std::uint64_t>(-d) : static_cast<std::uint64_t>(d);
-}
-
-using Mpfr1 = int (*)(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);
-using Mpfr2 = int (*)(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
-
-// The correctly rounded result, from MPFR at 200 bits then rounded once to double.
-double exact(Mpfr1 f, double x) {
-  mpfr_t a, r;
-  mpfr_inits2(200, a, r, static_cast<mpfr_ptr>(nullptr));
-  mpfr_set_d(a, x, MPFR_RNDN);
-  f(r, a, MPFR_RNDN);
-  const double out = mpfr_get_d(r, MPFR_RNDN);
-  mpfr_clears(a, r, static_cast<mpfr_ptr>(nullptr));
-  return out;
-}
-
-double exact(Mpfr2 f, double x, double y) {
-  mpfr_t a, b, r;
-  mpfr_inits2(200, a, b, r, static_cast<mpfr_ptr>(nullptr));
-  mpfr_set_d(a, x, MPFR_RNDN);
-  mpfr_set_d(b, y, MPFR_RNDN);
-  f(r, a, b, MPFR_RNDN);
-  const double out = mpfr_get_d(r, MPFR_RNDN);
-  mpfr_clears(a, b, r, static_cast<mpfr_ptr>(nullptr));
-  return out;
-}
+using testing::correctly_rounded;
+using testing::MpfrFunction1;
+using testing::ulps_apart;
 
 struct OneArgument {
   const char* name;
   double (*ours)(double);
-  Mpfr1 reference;
+  MpfrFunction1 reference;
   double lo, hi;
 };
 
@@ -76,7 +46,7 @@ TEST(DetMath, EveryOneArgumentFunctionIsWithinOneUlpOfTheCorrectlyRoundedResult)
       const double x = f.lo > 0    ? std::exp2(rng.uniform(std::log2(f.lo), std::log2(f.hi)))
                        : f.lo == 0 ? std::exp2(rng.uniform(-1000, 996))
                                    : rng.uniform(f.lo, f.hi);
-      worst = std::max(worst, ulps_apart(f.ours(x), exact(f.reference, x)));
+      worst = std::max(worst, ulps_apart(f.ours(x), correctly_rounded(f.reference, x)));
     }
     const std::uint64_t allowed =
         std::string(f.name) == "sqrt" || std::string(f.name) == "floor" ? 0 : 1;
@@ -89,12 +59,15 @@ TEST(DetMath, TwoArgumentFunctionsAreWithinOneUlpOfTheCorrectlyRoundedResult) {
   std::uint64_t atan2_worst = 0, pow_worst = 0, hypot_worst = 0, fmod_worst = 0;
   for (int i = 0; i < 4000; ++i) {
     const double y = rng.uniform(-1000, 1000), x = rng.uniform(-1000, 1000);
-    atan2_worst = std::max(atan2_worst, ulps_apart(det_math::atan2(y, x), exact(mpfr_atan2, y, x)));
-    hypot_worst = std::max(hypot_worst, ulps_apart(det_math::hypot(x, y), exact(mpfr_hypot, x, y)));
-    fmod_worst = std::max(fmod_worst, ulps_apart(det_math::fmod(x, y), exact(mpfr_fmod, x, y)));
+    atan2_worst = std::max(atan2_worst,
+                           ulps_apart(det_math::atan2(y, x), correctly_rounded(mpfr_atan2, y, x)));
+    hypot_worst = std::max(hypot_worst,
+                           ulps_apart(det_math::hypot(x, y), correctly_rounded(mpfr_hypot, x, y)));
+    fmod_worst =
+        std::max(fmod_worst, ulps_apart(det_math::fmod(x, y), correctly_rounded(mpfr_fmod, x, y)));
     const double base = rng.uniform(0.01, 100), power = rng.uniform(-100, 100);
-    pow_worst =
-        std::max(pow_worst, ulps_apart(det_math::pow(base, power), exact(mpfr_pow, base, power)));
+    pow_worst = std::max(pow_worst, ulps_apart(det_math::pow(base, power),
+                                               correctly_rounded(mpfr_pow, base, power)));
   }
   EXPECT_LE(atan2_worst, 1u);
   EXPECT_LE(pow_worst, 1u);
@@ -105,8 +78,8 @@ TEST(DetMath, TwoArgumentFunctionsAreWithinOneUlpOfTheCorrectlyRoundedResult) {
 TEST(DetMath, SincosIsSinAndCos) {
   for (double x : {0.0, 0.5, -3.0, 1e5}) {
     const det_math::SinCos sc = det_math::sincos(x);
-    EXPECT_LE(ulps_apart(sc.sin, exact(mpfr_sin, x)), 1u) << x;
-    EXPECT_LE(ulps_apart(sc.cos, exact(mpfr_cos, x)), 1u) << x;
+    EXPECT_LE(ulps_apart(sc.sin, correctly_rounded(mpfr_sin, x)), 1u) << x;
+    EXPECT_LE(ulps_apart(sc.cos, correctly_rounded(mpfr_cos, x)), 1u) << x;
   }
 }
 

@@ -223,13 +223,57 @@ bool read_world(od::value value, WorldState& out) {
   });
 }
 
+// {"name": value, ...} of scalars, each as its token reads; false for anything else.
+bool read_game_changes(od::value value, std::vector<PlainChange>& out) {
+  od::object object;
+  if (value.get_object().get(object)) return false;
+  for (auto field_or_error : object) {
+    od::field field;
+    if (std::move(field_or_error).get(field)) return false;
+    std::string_view key;
+    if (field.unescaped_key().get(key)) return false;
+    PlainChange change{std::string(key), {}};
+    od::value v = field.value();
+    od::json_type type;
+    if (v.type().get(type)) return false;
+    if (type == od::json_type::boolean) {
+      bool b = false;
+      if (v.get_bool().get(b)) return false;
+      change.value = b;
+    } else if (type == od::json_type::string) {
+      std::string s;
+      if (!text(v, s)) return false;
+      change.value = std::move(s);
+    } else if (type == od::json_type::number) {
+      od::number_type kind;
+      if (v.get_number_type().get(kind)) return false;
+      if (kind == od::number_type::signed_integer || kind == od::number_type::unsigned_integer) {
+        std::int64_t whole = 0;
+        if (v.get_int64().get(whole)) return false;
+        change.value = whole;
+      } else if (kind == od::number_type::floating_point_number) {
+        double number = 0;
+        if (!finite_number(v, number)) return false;
+        change.value = number;
+      } else {
+        return false;
+      }
+    } else {
+      return false;
+    }
+    out.push_back(std::move(change));
+  }
+  return true;
+}
+
 }  // namespace
 
 std::optional<PlainFrame> read_plain_frame(std::string_view line) {
   od::document doc;
   od::object object;
   if (!open_object(line, doc, object)) return std::nullopt;
-  static constexpr std::string_view kKeys[] = {"type", "frame", "dt", "sample", "checksum"};
+  static constexpr std::string_view kKeys[] = {"type",   "frame",    "dt",
+                                               "sample", "checksum", "game_changes"};
   PlainFrame out;
   const bool ok = read_fields(object, kKeys, 15, [&](unsigned bit, od::value v) {
     switch (bit) {
@@ -243,6 +287,8 @@ std::optional<PlainFrame> read_plain_frame(std::string_view line) {
         return !v.get_int64().get(out.dt);
       case 8:
         return !v.get_double().get(out.sample_ms) && !std::signbit(out.sample_ms);
+      case 32:
+        return read_game_changes(v, out.game_changes);
       default: {
         std::uint64_t checksum = 0;
         if (!hex_word(v, checksum)) return false;

@@ -1,25 +1,38 @@
 // plain_records: the records a session is almost all of, read fast.
 //
 // A frame, {"type":"frame","frame":N,"dt":N,"sample":X,"checksum":"<16 hex digits>"} with no
-// inputs, and a checkpoint as framecheck writes it, keys in any order: simdjson's On-Demand
-// parser reads them in a fraction of what a full JSON document costs. Anything out of the
-// ordinary (inputs, an unknown key, a key twice, a \u escape, a control byte, a type or number
-// the full reader would refuse or read differently, bad JSON) is not a plain record, and the
-// reader's full parser takes the line: every message stays exactly that parser's.
+// inputs (and, in format 4, "game_changes" of scalar values), and a checkpoint as framecheck writes
+// it, keys in any order: simdjson's On-Demand parser reads them in a fraction of what a full JSON
+// document costs. Anything out of the ordinary (inputs, an unknown key, a key twice, a \u escape, a
+// control byte, a type or number the full reader would refuse or read differently, bad JSON) is not
+// a plain record, and the reader's full parser takes the line: every message stays exactly that
+// parser's.
 #pragma once
 
 #include <cstdint>
 #include <framecheck/session/session.hpp>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <variant>
+#include <vector>
 
 namespace framecheck {
+
+// One of a frame's "game_changes" as its JSON token reads: a double (written with a fraction or
+// an exponent, finite, not -0), a whole number, a boolean or a string. Which field's kind it must
+// match is the reader's to check; anything else is not plain.
+struct PlainChange {
+  std::string name;
+  std::variant<double, std::int64_t, bool, std::string> value;
+};
 
 struct PlainFrame {
   std::uint64_t frame = 0;
   std::int64_t dt = 0;   // ns
   double sample_ms = 0;  // never negative, nor -0: the full parser decides those
   std::optional<std::uint64_t> checksum;
+  std::vector<PlainChange> game_changes;  // format 4: the declared fields that changed
 };
 
 // The line as a plain frame, or nullopt when it is anything else.

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <framecheck/engine.hpp>
@@ -292,6 +293,17 @@ Result<SessionHeader> SessionReader::read_header() {
   return h;
 }
 
+void SessionReader::in_declaration_order(std::vector<GameStateField>& changes) const {
+  const auto position = [&](const GameStateField& change) {
+    return std::find_if(game_fields_.begin(), game_fields_.end(),
+                        [&](const GameStateField& f) { return f.name == change.name; }) -
+           game_fields_.begin();
+  };
+  std::stable_sort(
+      changes.begin(), changes.end(),
+      [&](const GameStateField& a, const GameStateField& b) { return position(a) < position(b); });
+}
+
 std::optional<FrameRecord> SessionReader::plain_frame(std::string_view text) {
   const std::optional<PlainFrame> p = read_plain_frame(text);
   // The checks the full path makes, as conditions: where one fails, that path names it.
@@ -299,6 +311,29 @@ std::optional<FrameRecord> SessionReader::plain_frame(std::string_view text) {
       p->sample_ms > kMaxSampleMs ||
       now_.count() > std::numeric_limits<std::int64_t>::max() - p->dt)
     return std::nullopt;
+  // A change is plain when it names a field the state holds, in the scalar kind its token is.
+  if (!p->game_changes.empty() && !keeps_game_state(header_.format)) return std::nullopt;
+  std::vector<GameStateField> changes;
+  changes.reserve(p->game_changes.size());
+  for (const PlainChange& change : p->game_changes) {
+    const auto field = std::find_if(game_fields_.begin(), game_fields_.end(),
+                                    [&](const GameStateField& f) { return f.name == change.name; });
+    if (field == game_fields_.end()) return std::nullopt;
+    GameStateValue value;
+    const std::size_t kind = field->value.index();
+    if (kind == 0 && std::holds_alternative<double>(change.value)) {
+      value = std::get<double>(change.value);
+    } else if (kind == 1 && std::holds_alternative<std::int64_t>(change.value)) {
+      value = std::get<std::int64_t>(change.value);
+    } else if (kind == 2 && std::holds_alternative<bool>(change.value)) {
+      value = std::get<bool>(change.value);
+    } else if (kind == 3 && std::holds_alternative<std::string>(change.value)) {
+      value = std::get<std::string>(change.value);
+    } else {
+      return std::nullopt;
+    }
+    changes.push_back({change.name, std::move(value)});
+  }
   const SimTime now = now_ + SimTime(p->dt);
   const std::int64_t due = FixedRate(header_.tick_rate).steps_by(now);
   if (due - ticks_ > kMaxTicksPerFrame) return std::nullopt;
@@ -311,6 +346,8 @@ std::optional<FrameRecord> SessionReader::plain_frame(std::string_view text) {
   r.dt = SimTime(p->dt);
   r.sample_ms = p->sample_ms;
   r.checksum = p->checksum;
+  r.game_changes = std::move(changes);
+  in_declaration_order(r.game_changes);
   return r;
 }
 
@@ -441,6 +478,7 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
         if (!session_json::parse_game_changes(j["game_changes"], game_fields_, r.game_changes,
                                               problem))
           f.fail_plain(problem);
+        in_declaration_order(r.game_changes);
       }
       if (!f.ok()) return error(line_, "frame record: " + f.problem());
       last_frame_ = r.frame;
