@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Sets up a fresh machine, builds framecheck (dev preset: Debug, warnings as errors) and runs every
 # test. With --asan, then builds the asan preset and runs the unit tests under ASan and UBSan.
-# With --compilers, then builds clang 16 at -O3 -march=native (with contraction asked for) and
-# clang 14, runs the tests with each, and verifies sessions each build recorded with the other.
+# With --compilers, then builds g++ and clang 16 at -O3 -march=native (with contraction asked for)
+# and clang 14, runs the tests with each, and verifies sessions each build records with the others.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,14 +22,18 @@ for option in "$@"; do
       ctest --preset asan --parallel "$jobs"
       ;;
     --compilers)
-      for preset in clang-native clang14; do
+      for preset in gcc-native clang-native clang14; do
         cmake --preset "$preset"
         cmake --build --preset "$preset" --parallel "$jobs"
-        # The consumer builds use the default compiler, and ran under dev.
+        # The native builds build the tutorial's example (and verify its session) as they are
+        # built; the other consumer builds ran under dev.
         ctest --preset "$preset" --parallel "$jobs" --label-exclude install
+        if [ "$preset" != clang14 ]; then
+          ctest --preset "$preset" --parallel "$jobs" -R '^install\.tutorial_example$'
+        fi
       done
       bash tools/tests/cross_build_sessions.sh build/dev/tools/framecheck \
-        build/clang-native/tools/framecheck
+        build/gcc-native/tools/framecheck build/clang-native/tools/framecheck
       ;;
     *)
       echo "check.sh: unknown option $option (expected --asan or --compilers)" >&2

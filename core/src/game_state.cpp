@@ -8,9 +8,7 @@
 #include <limits>
 
 #include "canonical_bytes.hpp"
-
-#define XXH_INLINE_ALL
-#include <xxhash.h>
+#include "xxh3.hpp"
 
 namespace framecheck {
 namespace {
@@ -170,7 +168,7 @@ std::uint64_t GameState::combine(std::uint64_t world_checksum) const {
     std::visit(WriteValue{b}, f.value);
   }
   const std::string_view bytes = b.bytes();
-  return XXH3_64bits(bytes.data(), bytes.size());
+  return detail::xxh3_64(bytes);
 }
 
 namespace {

@@ -7,10 +7,7 @@
 #include <string_view>
 
 #include "canonical_bytes.hpp"
-
-// xxHash compiled into this file: nothing to link, and nothing for the package to depend on.
-#define XXH_INLINE_ALL
-#include <xxhash.h>
+#include "xxh3.hpp"
 
 namespace framecheck {
 
@@ -97,7 +94,7 @@ std::uint64_t World::checksum(WorldHash hash) const {
     b.u64(word);
   b.u64(timers_.size());
   const std::string_view bytes = b.bytes();
-  return hash == WorldHash::kFnv1a ? fnv1a(bytes) : XXH3_64bits(bytes.data(), bytes.size());
+  return hash == WorldHash::kFnv1a ? fnv1a(bytes) : detail::xxh3_64(bytes);
 }
 
 void World::close() {

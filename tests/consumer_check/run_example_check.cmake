@@ -10,7 +10,8 @@ include(${CMAKE_CURRENT_LIST_DIR}/run_command.cmake)
 run(${CMAKE_COMMAND} --install ${FRAMECHECK_BUILD_DIR} --prefix ${prefix})
 file(COPY ${EXAMPLE_SOURCE_DIR}/ DESTINATION ${project})
 run(${CMAKE_COMMAND} -S ${project} -B ${project}/build -G ${CMAKE_GENERATOR}
-    -DCMAKE_PREFIX_PATH=${prefix} -DCMAKE_BUILD_TYPE=Release)
+    -DCMAKE_PREFIX_PATH=${prefix} -DCMAKE_BUILD_TYPE=Release
+    -DCMAKE_CXX_COMPILER=${EXAMPLE_CXX_COMPILER} "-DCMAKE_CXX_FLAGS=${EXAMPLE_CXX_FLAGS}")
 run(${CMAKE_COMMAND} --build ${project}/build)
 run(${CMAKE_CTEST_COMMAND} --test-dir ${project}/build -j2 --output-on-failure --no-tests=error)
 message(STATUS "${EXAMPLE_SOURCE_DIR} built and tested against ${prefix}")

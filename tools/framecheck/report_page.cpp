@@ -198,10 +198,15 @@ std::string render_report_html(const ReportModel& model) {
     page += "</div>\n";
   }
 
+  // Appended piece by piece: g++ 12 at -O3 misreads `" " + text` here as an overlapping copy.
   page += "<p class=\"muted\">From";
-  for (const std::string& source : model.sources)
-    page += " " + html_escape(source);
-  page += ".</p>\n<script>" + std::string(kScript) + "</script>\n</body></html>\n";
+  for (const std::string& source : model.sources) {
+    page += ' ';
+    page += html_escape(source);
+  }
+  page += ".</p>\n<script>";
+  page += kScript;
+  page += "</script>\n</body></html>\n";
   return page;
 }
 

@@ -35,12 +35,14 @@ TEST(HeapPerturbation, LeavesTheNextBlocksInTheOrderAskedFor) {
 TEST(HeapPerturbation, TheNextBlocksHoldItsPatternWhereNotWritten) {
   if (!kGlibcAllocator) GTEST_SKIP() << "the reuse is glibc's allocator's";
   perturb_heap(0, HeapOrder::kFalling);
-  auto* p = static_cast<unsigned char*>(std::malloc(200));
+  void* block = std::malloc(200);
+  // Read as the memory it is: the optimiser may assume nothing of a fresh block's bytes.
+  const volatile unsigned char* p = static_cast<const volatile unsigned char*>(block);
   // The allocator's own bookkeeping takes the first 16 bytes; the rest is the pattern.
   int patterned = 0;
   for (int i = 16; i < 200; ++i)
     patterned += p[i] == 0xa5;
-  std::free(p);
+  std::free(block);
   EXPECT_EQ(patterned, 184);
 }
 
