@@ -136,15 +136,9 @@ Parsed<CheckDeterminismOptions> parse_check_determinism(int argc, const char* co
       [](OptionReader& o, CheckDeterminismOptions& c) {
         if (o.has("script") && o.has("session"))
           return o.fail("--script and --session cannot both be given");
-        c.game = o.text("game");
-        c.frames = o.whole<std::int64_t>("frames", 1, kMaxFrames);
-        c.fps = o.whole<std::int64_t>("fps", 1, 100000);
-        c.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
-        c.width = o.whole<int>("width", 1, 16384);
-        c.height = o.whole<int>("height", 1, 16384);
+        read_game_options(o, c);
         c.script = o.path("script");
         c.session = o.path("session");
-        c.debug = o.list("debug");
       });
 }
 

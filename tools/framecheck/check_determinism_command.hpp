@@ -17,8 +17,8 @@ struct CheckDeterminismOptions {
   std::int64_t frames = 600;  // with --session, at most the session's frames
   std::int64_t fps = 60;
   std::uint64_t seed = 1;
-  int width = 320;
-  int height = 180;
+  int width = 1280;
+  int height = 720;
   std::string script;   // an input script, or
   std::string session;  // a session whose header and inputs are run
   std::vector<std::string> debug;

@@ -20,17 +20,11 @@ Parsed<DemoOptions> parse_demo(int argc, const char* const* argv) {
                            "Run a game live, overlay on; print the panel as text.");
   add_game_options(options, "600");
   options.add_options()("png", "write the last frame to this PNG", cxxopts::value<std::string>());
-  return parse_command<DemoOptions>(
-      options, "demo", argc, argv, false, [](OptionReader& o, DemoOptions& d) {
-        d.game = o.text("game");
-        d.frames = o.whole<std::int64_t>("frames", 1, kMaxFrames);
-        d.fps = o.whole<std::int64_t>("fps", 1, 100000);
-        d.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
-        d.width = o.whole<int>("width", 1, 16384);
-        d.height = o.whole<int>("height", 1, 16384);
-        d.png = o.path("png");
-        d.debug = o.list("debug");
-      });
+  return parse_command<DemoOptions>(options, "demo", argc, argv, false,
+                                    [](OptionReader& o, DemoOptions& d) {
+                                      read_game_options(o, d);
+                                      d.png = o.path("png");
+                                    });
 }
 
 int run_demo(const DemoOptions& options, std::ostream& out, std::ostream& err) {

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cstdint>
 #include <cxxopts.hpp>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -73,6 +74,18 @@ class OptionReader {
 // The options every command that runs a game has: --game, --frames (with its default, if any),
 // --fps, --seed, --width, --height, --debug and --help.
 void add_game_options(cxxopts::Options& options, const char* frames_default);
+
+// Those options, read into the fields of the same names: one set of bounds for every command.
+template <class Options>
+void read_game_options(OptionReader& o, Options& c) {
+  c.game = o.text("game");
+  c.frames = o.whole<std::int64_t>("frames", 1, kMaxFrames);
+  c.fps = o.whole<std::int64_t>("fps", 1, 100000);
+  c.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
+  c.width = o.whole<int>("width", 1, 16384);
+  c.height = o.whole<int>("height", 1, 16384);
+  c.debug = o.list("debug");
+}
 
 // Runs cxxopts over one command's arguments (argv[0] is the command's name), then
 // `read(reader, out)`, which fills `out`. --help gives the help text; cxxopts' own errors and

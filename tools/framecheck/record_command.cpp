@@ -29,18 +29,12 @@ Parsed<RecordCommandOptions> parse_record(int argc, const char* const* argv) {
   return parse_command<RecordCommandOptions>(
       options, "record", argc, argv, false, [](OptionReader& o, RecordCommandOptions& c) {
         if (!o.has("frames") || !o.has("out")) return o.fail("--frames and --out are required");
-        c.game = o.text("game");
-        c.frames = o.whole<std::int64_t>("frames", 1, kMaxFrames);
+        read_game_options(o, c);
         c.out = o.path("out");
-        c.fps = o.whole<std::int64_t>("fps", 1, 100000);
-        c.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
         c.input = o.path("input");
         c.realtime = o.flag("realtime");
         // The reader's own bound: nothing is recorded that its replay would refuse.
         c.checkpoint_every = o.whole<std::int64_t>("checkpoint-every", 0, 1'000'000'000);
-        c.width = o.whole<int>("width", 1, 16384);
-        c.height = o.whole<int>("height", 1, 16384);
-        c.debug = o.list("debug");
       });
 }
 

@@ -56,7 +56,6 @@ MathProbe probe(const char* name, const std::function<double(int)>& f) {
 MathFingerprint compute() {
   using namespace math_probes;
   using detail::rounded;  // an input the compiler cannot see, so it calls libm and folds nothing
-  const auto at = [](const auto& table, int i) { return table[static_cast<std::size_t>(i)]; };
   MathFingerprint f;
   f.compiler = compiler_name();
   f.standard_library = standard_library_name();
@@ -65,12 +64,12 @@ MathFingerprint compute() {
 #if defined(__FMA__) || defined(__aarch64__)
   f.built_with_fma = true;
 #endif
-  f.probes.push_back(probe("sin", [&](int i) { return std::sin(rounded(at(kSin, i))); }));
-  f.probes.push_back(probe("cos", [&](int i) { return std::cos(rounded(at(kCos, i))); }));
-  f.probes.push_back(probe("exp", [&](int i) { return std::exp(rounded(at(kExp, i))); }));
-  f.probes.push_back(probe("log", [&](int i) { return std::log(rounded(at(kLog, i))); }));
+  f.probes.push_back(probe("sin", [&](int i) { return std::sin(rounded(sin_input(i))); }));
+  f.probes.push_back(probe("cos", [&](int i) { return std::cos(rounded(cos_input(i))); }));
+  f.probes.push_back(probe("exp", [&](int i) { return std::exp(rounded(exp_input(i))); }));
+  f.probes.push_back(probe("log", [&](int i) { return std::log(rounded(log_input(i))); }));
   f.probes.push_back(probe("pow", [&](int i) {
-    const auto [x, y] = at(kPow, i);
+    const auto [x, y] = pow_input(i);
     return std::pow(rounded(x), rounded(y));
   }));
   return f;
