@@ -7,12 +7,16 @@ include(GoogleTest)
 #                      [LABELS <label>...])
 # Registers each case of a case binary (a GoogleTest executable whose main calls run_cases) as
 # its own ctest test, named <prefix>.<Suite>.<Case> (prefix: the target's name). Goldens are read
-# from GOLDEN_DIR and artifacts of failing cases land in ARTIFACTS_DIR (default: the build
-# folder's artifacts/). Update mode is reached through the environment, as everywhere:
-#   FRAMECHECK_UPDATE_GOLDENS=1 ctest -R <prefix>
+# from GOLDEN_DIR and each check's result, and a failing case's pictures, land in ARTIFACTS_DIR
+# (default: the build folder's artifacts/). Both are made absolute and compiled into the binary
+# (FRAMECHECK_CASES_GOLDEN_DIR, FRAMECHECK_CASES_ARTIFACTS_DIR, which run_cases(argc, argv) takes),
+# so the binary run by hand from any folder finds its goldens. Update mode is reached through the
+# environment, as everywhere:
+#   FRAMECHECK_UPDATE_GOLDENS=changed ctest -R <prefix>
 #
 #   add_executable(breakout_cases cases.cpp)
 #   target_link_libraries(breakout_cases PRIVATE framecheck::casekit breakout)
+#   # cases.cpp: int main(int argc, char** argv) { return framecheck::run_cases(argc, argv); }
 #   framecheck_add_cases(breakout_cases GOLDEN_DIR ${CMAKE_CURRENT_SOURCE_DIR}/golden)
 function(framecheck_add_cases target)
   cmake_parse_arguments(ARG "" "GOLDEN_DIR;ARTIFACTS_DIR;PREFIX" "LABELS" ${ARGN})
@@ -30,6 +34,9 @@ function(framecheck_add_cases target)
   endif()
   cmake_path(ABSOLUTE_PATH ARG_GOLDEN_DIR BASE_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
   cmake_path(ABSOLUTE_PATH ARG_ARTIFACTS_DIR BASE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
+  target_compile_definitions(${target} PRIVATE
+    "FRAMECHECK_CASES_GOLDEN_DIR=\"${ARG_GOLDEN_DIR}\""
+    "FRAMECHECK_CASES_ARTIFACTS_DIR=\"${ARG_ARTIFACTS_DIR}\"")
   gtest_discover_tests(${target}
     TEST_PREFIX "${ARG_PREFIX}."
     EXTRA_ARGS --golden-dir=${ARG_GOLDEN_DIR} --artifacts-dir=${ARG_ARTIFACTS_DIR}

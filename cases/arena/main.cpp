@@ -1,6 +1,7 @@
-// The arena case suite's main: GoogleTest, plus the golden flags (see run_cases).
+// The arena case suite's main: GoogleTest, plus the golden flags (see run_cases), its folders
+// fixed at build time by framecheck_add_cases.
 #include <framecheck/case_test.hpp>
 
 int main(int argc, char** argv) {
-  return framecheck::run_cases(argc, argv, FRAMECHECK_GOLDEN_DIR, FRAMECHECK_ARTIFACTS_DIR);
+  return framecheck::run_cases(argc, argv);
 }

@@ -48,5 +48,5 @@ TEST_F(BreakoutCase, ServesAndRalliesAreDeterministic) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  return framecheck::run_cases(argc, argv, "golden", "artifacts");
+  return framecheck::run_cases(argc, argv);
 }

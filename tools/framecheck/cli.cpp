@@ -14,6 +14,7 @@
 #include "diff_command.hpp"
 #include "exit_codes.hpp"
 #include "fingerprint_command.hpp"
+#include "goldens_command.hpp"
 #include "record_command.hpp"
 #include "replay_command.hpp"
 #include "report_command.hpp"
@@ -61,6 +62,8 @@ const CommandEntry kCommands[] = {
      command_main<parse_diff, run_diff>},
     {"fingerprint", "what this machine's C library math does, as each recording keeps it",
      command_main<parse_fingerprint, run_fingerprint>},
+    {"goldens", "a run's goldens: status (changed, missing, stale); accept the frames it left",
+     command_main<parse_goldens, run_goldens>},
     {"record", "run a game live and record the session (JSON Lines)",
      command_main<parse_record, run_record>},
     {"replay", "re-run a session headlessly: verify it, inspect frames, plot it",

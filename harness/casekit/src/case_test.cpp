@@ -188,15 +188,16 @@ CaseTest::Outcome CaseTest::check_golden_named(std::string_view name,
                                                const GoldenTolerance& tolerance) {
   GoldenSettings settings = golden_settings();
   const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-  settings.update_command +=
-      " --gtest_filter=" + std::string(info->test_suite_name()) + "." + info->name();
+  settings.case_id = std::string(info->test_suite_name()) + "." + info->name();
+  settings.update_command += " --gtest_filter=" + settings.case_id;
   const GoldenResult r = check_golden(suite_, name, driver().render_png(), settings, tolerance);
   if (!r.passed()) return where() + ": " + r.message;
   if (r.outcome == GoldenResult::Outcome::kWritten) std::cout << "[ golden ] " << r.message << '\n';
   if (r.outcome == GoldenResult::Outcome::kWithinTolerance) {
     std::cout << "[ golden ] " << r.golden.string() << ": passed within tolerance, " << r.mismatched
-              << " of " << r.pixels << " pixels differ (" << tolerance.max_diff_pixels
-              << " allowed, threshold " << format_js_number(tolerance.diff.threshold) << ")\n";
+              << " of " << r.pixels << " pixels differ (" << r.allowed << " allowed; "
+              << r.perceptual << " beyond pixelmatch's threshold "
+              << format_js_number(tolerance.diff.threshold) << ")\n";
   }
   return std::nullopt;
 }
@@ -252,11 +253,20 @@ bool CaseTest::expect_metrics(const FrameMetrics& m, SourceLocation at) {
 bool CaseTest::assert_metrics(const FrameMetrics& m, SourceLocation at) {
   return report(check_metrics(m), true, at);
 }
+bool CaseTest::expect_golden(SourceLocation at) {
+  return report(check_golden_named(case_name(), golden_tolerance_), false, at);
+}
 bool CaseTest::expect_golden(const GoldenTolerance& t, SourceLocation at) {
   return report(check_golden_named(case_name(), t), false, at);
 }
+bool CaseTest::assert_golden(SourceLocation at) {
+  return report(check_golden_named(case_name(), golden_tolerance_), true, at);
+}
 bool CaseTest::assert_golden(const GoldenTolerance& t, SourceLocation at) {
   return report(check_golden_named(case_name(), t), true, at);
+}
+bool CaseTest::expect_golden_named(std::string_view n, SourceLocation at) {
+  return report(check_golden_named(n, golden_tolerance_), false, at);
 }
 bool CaseTest::expect_golden_named(std::string_view n, const GoldenTolerance& t,
                                    SourceLocation at) {

@@ -1,6 +1,7 @@
 #include <filesystem>
 #include <framecheck/casekit/case_test.hpp>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -32,7 +33,15 @@ int run_cases(int argc, char** argv, const std::filesystem::path& default_golden
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (arg == "--update-goldens") {
-      s.update = true;
+      s.update = GoldenUpdate::kAll;
+    } else if (arg.starts_with("--update-goldens=")) {
+      const std::optional<GoldenUpdate> mode = parse_golden_update(arg.substr(17));
+      if (!mode) {
+        std::cerr << argv[0] << ": " << arg
+                  << ": expected --update-goldens=missing, changed, all or none\n";
+        return 2;
+      }
+      s.update = *mode;
     } else if (arg.starts_with("--golden-dir=")) {
       s.golden_dir = std::string(arg.substr(13));
     } else if (arg.starts_with("--artifacts-dir=")) {

@@ -3,6 +3,7 @@
 #include <array>
 #include <filesystem>
 #include <framecheck/golden/golden.hpp>
+#include <framecheck/golden/golden_record.hpp>
 #include <framecheck/image/png_io.hpp>
 #include <fstream>
 
@@ -28,7 +29,8 @@ class Golden : public ::testing::Test {
             ("framecheck-golden-" +
              std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
     fs::remove_all(root_);
-    settings_ = {root_ / "golden", root_ / "artifacts", false, "run-me --update-goldens"};
+    settings_ = {root_ / "golden", root_ / "artifacts", GoldenUpdate::kNone,
+                 "run-me --update-goldens", "Suite.Case"};
   }
   void TearDown() override { fs::remove_all(root_); }
   void put_golden(const Image& img) {
@@ -43,7 +45,13 @@ TEST_F(Golden, IdenticalBytesMatch) {
   put_golden(square(8, 8, 200));
   const auto r = check_golden("suite", "case", encode_png(square(8, 8, 200)), settings_);
   EXPECT_EQ(r.outcome, GoldenResult::Outcome::kMatched);
-  EXPECT_FALSE(fs::exists(root_ / "artifacts"));
+  EXPECT_FALSE(fs::exists(root_ / "artifacts" / "suite" / "case.actual.png"));
+  Result<GoldenRecord> record =
+      read_golden_record(root_ / "artifacts" / "suite" / "case.result.json");
+  ASSERT_TRUE(record) << record.error().message();
+  EXPECT_EQ(record->outcome, "matched");
+  EXPECT_EQ(record->case_id, "Suite.Case");
+  EXPECT_TRUE(record->passed());
 }
 
 TEST_F(Golden, AMismatchFailsAndLeavesActualDiffAndExpected) {
@@ -55,7 +63,9 @@ TEST_F(Golden, AMismatchFailsAndLeavesActualDiffAndExpected) {
   EXPECT_TRUE(fs::exists(r.actual_artifact));
   EXPECT_TRUE(fs::exists(r.diff_artifact));
   EXPECT_TRUE(fs::exists(root_ / "artifacts" / "suite" / "case.expected.png"));
-  EXPECT_NE(r.message.find("8 of 64 pixels differ"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("8 of 64 pixels differ; 8 beyond pixelmatch's threshold 0.1"),
+            std::string::npos)
+      << r.message;
   EXPECT_NE(r.message.find(r.diff_artifact.string()), std::string::npos) << r.message;
 }
 
@@ -84,13 +94,13 @@ TEST_F(Golden, ASizeChangeIsAFailureNamingBothSizes) {
 }
 
 TEST_F(Golden, UpdateModeWritesTheGoldenAndThenItMatches) {
-  settings_.update = true;
+  settings_.update = GoldenUpdate::kAll;
   const std::string png = encode_png(square(8, 8, 50));
   auto r = check_golden("suite", "case", png, settings_);
   EXPECT_EQ(r.outcome, GoldenResult::Outcome::kWritten);
   r = check_golden("suite", "case", png, settings_);
   EXPECT_EQ(r.outcome, GoldenResult::Outcome::kMatched) << "an unchanged golden was rewritten";
-  settings_.update = false;
+  settings_.update = GoldenUpdate::kNone;
   EXPECT_EQ(check_golden("suite", "case", png, settings_).outcome, GoldenResult::Outcome::kMatched);
   EXPECT_EQ(std::distance(fs::directory_iterator(root_ / "golden" / "suite"), {}), 1)
       << "a temporary was left";
@@ -108,12 +118,17 @@ TEST(GoldenSettingsTest, EnvironmentOverridesTheDefaults) {
   ::setenv("FRAMECHECK_UPDATE_GOLDENS", "1", 1);
   ::setenv("FRAMECHECK_ARTIFACTS_DIR", "/tmp/a", 1);
   auto s = GoldenSettings::from_environment("g", "b");
-  EXPECT_TRUE(s.update);
+  EXPECT_EQ(s.update, GoldenUpdate::kAll);
+  ::setenv("FRAMECHECK_UPDATE_GOLDENS", "missing", 1);
+  EXPECT_EQ(GoldenSettings::from_environment("g", "b").update, GoldenUpdate::kMissing);
+  ::setenv("FRAMECHECK_UPDATE_GOLDENS", "changed", 1);
+  EXPECT_EQ(GoldenSettings::from_environment("g", "b").update, GoldenUpdate::kChanged);
+  ::setenv("FRAMECHECK_UPDATE_GOLDENS", "1", 1);
   EXPECT_EQ(s.artifacts_dir, "/tmp/a");
   ::setenv("FRAMECHECK_UPDATE_GOLDENS", "0", 1);
   ::unsetenv("FRAMECHECK_ARTIFACTS_DIR");
   s = GoldenSettings::from_environment("g", "b");
-  EXPECT_FALSE(s.update);
+  EXPECT_EQ(s.update, GoldenUpdate::kNone);
   EXPECT_EQ(s.artifacts_dir, "b");
   ::unsetenv("FRAMECHECK_UPDATE_GOLDENS");
 }
@@ -150,6 +165,108 @@ TEST_F(GoldenMask, AMaskedRegionIsLeftOutAndPaintedInTheDiff) {
   };
   EXPECT_EQ(px(3, 4), (std::array<int, 3>{255, 0, 255})) << "the mask, painted";
   EXPECT_EQ(px(7, 7), (std::array<int, 3>{255, 0, 0})) << "the difference, in red";
+}
+
+}  // namespace
+}  // namespace framecheck
+
+namespace framecheck {
+namespace {
+
+class GoldenExactly : public Golden {
+ protected:
+  // The golden with one pixel's red moved by two levels: a change no eye sees, and a real one.
+  std::string nudged() const {
+    Image img = square(8, 8, 200);
+    img.rgba[(2 * 8 + 5) * 4] += 2;
+    return encode_png(img);
+  }
+};
+
+TEST_F(GoldenExactly, OnePixelMovedByTwoLevelsFailsAndSaysPixelmatchWouldNotSeeIt) {
+  put_golden(square(8, 8, 200));
+  const auto r = check_golden("suite", "case", nudged(), settings_);
+  EXPECT_EQ(r.outcome, GoldenResult::Outcome::kMismatched);
+  EXPECT_EQ(r.exact, 1u);
+  EXPECT_EQ(r.perceptual, 0u);
+  EXPECT_NE(r.message.find("1 of 64 pixels differ; 0 beyond pixelmatch's threshold 0.1"),
+            std::string::npos)
+      << r.message;
+  Result<GoldenRecord> record =
+      read_golden_record(root_ / "artifacts" / "suite" / "case.result.json");
+  ASSERT_TRUE(record) << record.error().message();
+  EXPECT_EQ(record->outcome, "changed");
+  EXPECT_EQ(record->exact, 1u);
+  EXPECT_EQ(record->actual_bytes, nudged().size());
+  EXPECT_EQ(record->actual_hash, golden_bytes_hash(nudged()));
+}
+
+TEST_F(GoldenExactly, PixelmatchIsOptIn) {
+  put_golden(square(8, 8, 200));
+  const auto r = check_golden("suite", "case", nudged(), settings_,
+                              {.compare = GoldenTolerance::Compare::kPixelmatch});
+  EXPECT_EQ(r.outcome, GoldenResult::Outcome::kMatched) << r.message;
+  EXPECT_EQ(r.exact, 1u);
+  // Beyond the threshold, the count judged is pixelmatch's and the message says so.
+  const auto far = check_golden("suite", "case", encode_png(square(8, 8, 200, 3)), settings_,
+                                {.compare = GoldenTolerance::Compare::kPixelmatch});
+  EXPECT_EQ(far.outcome, GoldenResult::Outcome::kMismatched);
+  EXPECT_NE(far.message.find("8 of 64 pixels differ beyond pixelmatch's threshold 0.1 (0 allowed); "
+                             "8 differ at all"),
+            std::string::npos)
+      << far.message;
+}
+
+TEST_F(GoldenExactly, ARatioAllowsAFractionOfTheFrame) {
+  put_golden(square(8, 8, 200));
+  const std::string eight = encode_png(square(8, 8, 200, 3));  // 8 of 64 pixels: 12.5%
+  EXPECT_EQ(
+      check_golden("suite", "case", eight, settings_, {.max_diff_pixel_ratio = 0.125}).outcome,
+      GoldenResult::Outcome::kWithinTolerance);
+  EXPECT_EQ(check_golden("suite", "case", eight, settings_, {.max_diff_pixel_ratio = 0.12}).outcome,
+            GoldenResult::Outcome::kMismatched);
+  EXPECT_EQ((GoldenTolerance{.max_diff_pixels = 9, .max_diff_pixel_ratio = 0.01}.allowed(64)), 9u);
+}
+
+TEST_F(GoldenExactly, UpdateModesWriteWhatTheyName) {
+  const std::string first = encode_png(square(8, 8, 200));
+  const std::string changed = encode_png(square(8, 8, 200, 3));
+  const auto golden_bytes = [&] {
+    std::ifstream in(root_ / "golden" / "suite" / "case.png", std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  settings_.update = GoldenUpdate::kMissing;
+  EXPECT_EQ(check_golden("suite", "case", first, settings_).outcome,
+            GoldenResult::Outcome::kWritten);
+  // missing leaves an existing golden alone: the changed frame fails against it.
+  EXPECT_EQ(check_golden("suite", "case", changed, settings_).outcome,
+            GoldenResult::Outcome::kMismatched);
+  EXPECT_EQ(golden_bytes(), first);
+  // changed does not rewrite a golden its tolerance let pass...
+  settings_.update = GoldenUpdate::kChanged;
+  EXPECT_EQ(check_golden("suite", "case", changed, settings_, {.max_diff_pixels = 8}).outcome,
+            GoldenResult::Outcome::kWithinTolerance);
+  EXPECT_EQ(golden_bytes(), first);
+  // ... all does ...
+  settings_.update = GoldenUpdate::kAll;
+  EXPECT_EQ(check_golden("suite", "case", changed, settings_, {.max_diff_pixels = 8}).outcome,
+            GoldenResult::Outcome::kWritten);
+  EXPECT_EQ(golden_bytes(), changed);
+  // ... and changed rewrites one that fails.
+  settings_.update = GoldenUpdate::kChanged;
+  EXPECT_EQ(check_golden("suite", "case", first, settings_).outcome,
+            GoldenResult::Outcome::kWritten);
+  EXPECT_EQ(golden_bytes(), first);
+  EXPECT_FALSE(fs::exists(root_ / "artifacts" / "suite" / "case.actual.png"));
+}
+
+TEST(GoldenUpdateTest, ModesReadByName) {
+  EXPECT_EQ(parse_golden_update("missing"), GoldenUpdate::kMissing);
+  EXPECT_EQ(parse_golden_update("changed"), GoldenUpdate::kChanged);
+  EXPECT_EQ(parse_golden_update("all"), GoldenUpdate::kAll);
+  EXPECT_EQ(parse_golden_update("none"), GoldenUpdate::kNone);
+  EXPECT_FALSE(parse_golden_update("some"));
+  EXPECT_EQ(golden_update_name(GoldenUpdate::kChanged), "changed");
 }
 
 }  // namespace

@@ -75,14 +75,22 @@ class CaseTest : public ::testing::Test {
                     SourceLocation at = SourceLocation::current());
   bool expect_metrics(const FrameMetrics& expected, SourceLocation at = SourceLocation::current());
   bool assert_metrics(const FrameMetrics& expected, SourceLocation at = SourceLocation::current());
-  // The rendered frame matches golden/<suite>/<case>.png (the case's name in snake_case). A
-  // mismatch prints the command that updates this one golden; a pass within tolerance says so.
-  bool expect_golden(const GoldenTolerance& tolerance = {},
+  // The rendered frame matches golden/<suite>/<case>.png (the case's name in snake_case),
+  // exactly unless the suite's tolerance (set_golden_tolerance) or the one given says otherwise.
+  // A mismatch gives the exact count and pixelmatch's, and the command that updates this one
+  // golden; a pass within tolerance says so.
+  bool expect_golden(SourceLocation at = SourceLocation::current());
+  bool expect_golden(const GoldenTolerance& tolerance,
                      SourceLocation at = SourceLocation::current());
-  bool assert_golden(const GoldenTolerance& tolerance = {},
+  bool assert_golden(SourceLocation at = SourceLocation::current());
+  bool assert_golden(const GoldenTolerance& tolerance,
                      SourceLocation at = SourceLocation::current());
-  bool expect_golden_named(std::string_view name, const GoldenTolerance& tolerance = {},
+  bool expect_golden_named(std::string_view name, SourceLocation at = SourceLocation::current());
+  bool expect_golden_named(std::string_view name, const GoldenTolerance& tolerance,
                            SourceLocation at = SourceLocation::current());
+  // The tolerance of this suite's golden checks that name none (exact by default): set it in
+  // the fixture's constructor, for a suite whose frames are not deterministic.
+  void set_golden_tolerance(const GoldenTolerance& tolerance) { golden_tolerance_ = tolerance; }
 
   // A new game from `make`, run `frames` frames from `input` and recorded, then replayed twice
   // more in this process by new games, the heap perturbed before every frame (falling address
@@ -116,13 +124,25 @@ class CaseTest : public ::testing::Test {
 
   std::string suite_;
   std::unique_ptr<Driver> driver_;
+  GoldenTolerance golden_tolerance_;
 };
 
-// The main of a case binary: GoogleTest's flags, then --update-goldens, --golden-dir=DIR and
-// --artifacts-dir=DIR (which override FRAMECHECK_UPDATE_GOLDENS, FRAMECHECK_GOLDEN_DIR and
-// FRAMECHECK_ARTIFACTS_DIR). Sharding (GTEST_TOTAL_SHARDS, GTEST_SHARD_INDEX) and
-// --gtest_output=xml: work as in any GoogleTest binary.
+// The main of a case binary: GoogleTest's flags, then --update-goldens[=missing|changed|all]
+// (plain: all), --golden-dir=DIR and --artifacts-dir=DIR (which override
+// FRAMECHECK_UPDATE_GOLDENS, FRAMECHECK_GOLDEN_DIR and FRAMECHECK_ARTIFACTS_DIR). Relative
+// default folders are taken from the working directory. Sharding (GTEST_TOTAL_SHARDS,
+// GTEST_SHARD_INDEX) and --gtest_output=xml: work as in any GoogleTest binary.
 int run_cases(int argc, char** argv, const std::filesystem::path& default_golden_dir,
               const std::filesystem::path& default_artifacts_dir);
+
+#if defined(FRAMECHECK_CASES_GOLDEN_DIR) && defined(FRAMECHECK_CASES_ARTIFACTS_DIR)
+// The main of a case binary registered with framecheck_add_cases, whose folders it fixed at
+// build time as absolute paths: the binary finds its goldens run from anywhere, and the update
+// command it prints writes into the source tree.
+//   int main(int argc, char** argv) { return framecheck::run_cases(argc, argv); }
+inline int run_cases(int argc, char** argv) {
+  return run_cases(argc, argv, FRAMECHECK_CASES_GOLDEN_DIR, FRAMECHECK_CASES_ARTIFACTS_DIR);
+}
+#endif
 
 }  // namespace framecheck
