@@ -1,5 +1,6 @@
 #include "junit_results.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <framecheck/io/input_file.hpp>
@@ -18,11 +19,76 @@ double seconds_of(const pugi::xml_node& node) {
   return std::isfinite(t) && t >= 0 && t < 1e9 ? t : 0;
 }
 
-// One <testcase>, within the suite named `suite`.
-CaseOutcome outcome_of(const pugi::xml_node& node, const char* suite) {
+constexpr std::string_view kRun = "[ RUN      ] ";
+constexpr std::string_view kFailedLine = "[  FAILED  ] ";
+
+// The GoogleTest case a ctest test ran, from its output ("[ RUN      ] Fixture.Case"), or empty.
+std::string case_run_in(std::string_view output) {
+  const std::size_t at = output.find(kRun);
+  if (at == std::string_view::npos) return {};
+  const std::size_t start = at + kRun.size();
+  return std::string(output.substr(start, output.find('\n', start) - start));
+}
+
+// A failed case's own text from GoogleTest's output: what it printed between its RUN and
+// FAILED lines. A test that is no GoogleTest case gives its last 60 lines.
+std::string failure_text(std::string_view output, const std::string& id) {
+  if (!id.empty()) {
+    const std::string run = std::string(kRun) + id + "\n";
+    const std::size_t begin = output.find(run);
+    if (begin != std::string_view::npos) {
+      const std::size_t start = begin + run.size();
+      const std::size_t end = output.find(std::string(kFailedLine) + id, start);
+      std::string_view text =
+          output.substr(start, end == std::string_view::npos ? end : end - start);
+      while (!text.empty() && text.back() == '\n')
+        text.remove_suffix(1);
+      return std::string(text);
+    }
+  }
+  std::size_t start = output.size();
+  for (int lines = 0; start > 0 && lines < 61; --start) {
+    if (output[start - 1] == '\n') ++lines;
+  }
+  std::string_view text = output.substr(start);
+  while (!text.empty() && (text.back() == '\n' || text.front() == '\n')) {
+    if (text.back() == '\n')
+      text.remove_suffix(1);
+    else
+      text.remove_prefix(1);
+  }
+  return std::string(text);
+}
+
+// One <testcase>.
+CaseOutcome outcome_of(const pugi::xml_node& node) {
   CaseOutcome c;
-  c.suite = node.attribute("classname").as_string(suite);
   c.name = node.attribute("name").as_string();
+  // ctest writes classname as the test's whole name (or none); GoogleTest writes the fixture.
+  const pugi::xml_attribute classname = node.attribute("classname");
+  const bool from_ctest = !classname || c.name == classname.as_string();
+  c.output = node.child("system-out").text().as_string();
+  if (from_ctest) {
+    c.id = case_run_in(c.output);
+    if (!c.id.empty()) {
+      c.kind = CaseOutcome::Kind::kCase;
+    } else if (c.name.size() > 7 && c.name.ends_with(".verify")) {
+      c.kind = CaseOutcome::Kind::kSession;
+    } else if (std::count(c.name.begin(), c.name.end(), '.') >= 2 &&
+               (c.output.empty() ||
+                std::string_view(node.attribute("status").as_string()) == "notrun")) {
+      // A case registered by framecheck_add_cases that did not run, or whose output ctest did
+      // not keep: <prefix>.<Fixture>.<Case>.
+      c.kind = CaseOutcome::Kind::kCase;
+      const std::size_t last = c.name.rfind('.');
+      c.id = c.name.substr(c.name.rfind('.', last - 1) + 1);
+    } else {
+      c.kind = CaseOutcome::Kind::kTest;
+    }
+  } else {
+    c.suite = classname.as_string();
+    c.id = c.suite + "." + c.name;
+  }
   c.seconds = seconds_of(node);
   const std::string_view status = node.attribute("status").as_string();
   const std::string_view result = node.attribute("result").as_string();
@@ -48,6 +114,11 @@ CaseOutcome outcome_of(const pugi::xml_node& node, const char* suite) {
   } else if (status == "fail") {
     c.verdict = CaseOutcome::Verdict::kFailed;
   }
+  // ctest's failure says nothing ("Failed", or empty); the test's own words are in its output.
+  if (c.verdict == CaseOutcome::Verdict::kFailed && from_ctest && !c.output.empty() &&
+      (c.message.empty() || c.message == "Failed")) {
+    c.message = failure_text(c.output, c.id);
+  }
   return c;
 }
 
@@ -56,24 +127,19 @@ CaseOutcome outcome_of(const pugi::xml_node& node, const char* suite) {
 // call stack.
 std::vector<CaseOutcome> collect(const pugi::xml_node& root) {
   std::vector<CaseOutcome> out;
-  struct Level {
-    pugi::xml_node next;  // the next child to look at
-    const char* suite;    // the name of the suite it is in
-  };
-  std::vector<Level> stack{{root.first_child(), root.attribute("name").as_string()}};
+  std::vector<pugi::xml_node> stack{root.first_child()};  // each level's next child to look at
   while (!stack.empty()) {
-    Level& level = stack.back();
-    const pugi::xml_node node = level.next;
+    const pugi::xml_node node = stack.back();
     if (!node) {
       stack.pop_back();
       continue;
     }
-    level.next = node.next_sibling();
+    stack.back() = node.next_sibling();
     const std::string_view name = node.name();
     if (name == "testsuite") {
-      stack.push_back({node.first_child(), node.attribute("name").as_string()});
+      stack.push_back(node.first_child());
     } else if (name == "testcase") {
-      out.push_back(outcome_of(node, level.suite));
+      out.push_back(outcome_of(node));
     }
   }
   return out;

@@ -5,11 +5,13 @@
 #include <framecheck/format.hpp>
 #include <framecheck/game_catalog.hpp>
 #include <framecheck/io/output_file.hpp>
+#include <framecheck/session/divergence_clip.hpp>
 #include <framecheck/session/frame_plot.hpp>
 #include <framecheck/session/heap_perturbation.hpp>
 #include <framecheck/session/math_fingerprint.hpp>
 #include <framecheck/session/replayer.hpp>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <ostream>
 
 #include "debug_flags_option.hpp"
@@ -22,13 +24,17 @@ namespace framecheck::cli {
 Parsed<ReplayCommandOptions> parse_replay(int argc, const char* const* argv) {
   cxxopts::Options options("framecheck replay",
                            "Re-run a recorded session headlessly, frame for frame.");
-  options.positional_help("FILE");
+  options.positional_help("FILE [--clip FROM:TO OUT.png]");
   options.add_options()                                                                      //
       ("verify", "compare every checkpoint; exit 1 on divergence")                           //
       ("at", "print the readings and metrics at this frame", cxxopts::value<std::string>())  //
       ("json", "print --at as JSON")                                                         //
       ("png", "FRAME:OUT.png: render that frame with its overlay (repeatable)",
-       cxxopts::value<std::vector<std::string>>())                                         //
+       cxxopts::value<std::vector<std::string>>())  //
+      ("clip",
+       "FROM:TO OUT.png: those frames, overlay on, as an animated PNG; the first divergent "
+       "frame framed in red",
+       cxxopts::value<std::string>())                                                      //
       ("metrics-csv", "per frame: sample, mean, p95, p99", cxxopts::value<std::string>())  //
       ("plot", "a frame-time plot of the whole session", cxxopts::value<std::string>())    //
       ("no-progress", "never show the progress bar")                                       //
@@ -45,7 +51,17 @@ Parsed<ReplayCommandOptions> parse_replay(int argc, const char* const* argv) {
   return parse_command<ReplayCommandOptions>(
       options, "replay", argc, argv, true, [](OptionReader& o, ReplayCommandOptions& c) {
         const auto files = o.list("file");
-        if (files.size() != 1) return o.fail("expected one session file");
+        // --clip's picture is the one positional argument after the session's.
+        if (o.has("clip")) {
+          if (files.size() != 2)
+            return o.fail("--clip FROM:TO OUT.png: expected the session file and OUT.png");
+          c.clip = o.text("clip");
+          c.clip_out = files[1];
+          if (c.clip_out.empty())
+            return o.fail("--clip needs a file name for its picture; it was given ''");
+        } else if (files.size() != 1) {
+          return o.fail("expected one session file");
+        }
         c.file = files[0];
         if (c.file.empty()) return o.fail("the session file name is empty");
         c.verify = o.flag("verify");
@@ -70,6 +86,22 @@ struct PngRequest {
   std::uint64_t frame;
   std::string path;
 };
+
+// "FROM:TO", 1 <= FROM <= TO, at most kMaxClipFrames frames.
+std::optional<ClipRange> parse_clip_range(const std::string& spec) {
+  const auto colon = spec.find(':');
+  if (colon == std::string::npos) return std::nullopt;
+  ClipRange r;
+  const char* begin = spec.data();
+  const char* mid = begin + colon;
+  const char* end = begin + spec.size();
+  const auto a = std::from_chars(begin, mid, r.from);
+  const auto b = std::from_chars(mid + 1, end, r.to);
+  if (a.ec != std::errc() || a.ptr != mid || b.ec != std::errc() || b.ptr != end)
+    return std::nullopt;
+  if (r.from < 1 || r.to < r.from || r.to - r.from + 1 > kMaxClipFrames) return std::nullopt;
+  return r;
+}
 
 bool parse_png_request(const std::string& spec, PngRequest& out) {
   const auto colon = spec.find(':');
@@ -128,6 +160,14 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
       return fail("--png " + spec + ": expected FRAME:OUT.png, FRAME from 1");
     pngs.push_back(request);
   }
+  std::optional<ClipRange> clip;
+  if (!options.clip.empty()) {
+    clip = parse_clip_range(options.clip);
+    if (!clip) {
+      return fail("--clip " + options.clip + ": expected FROM:TO, 1 <= FROM <= TO, at most " +
+                  std::to_string(kMaxClipFrames) + " frames");
+    }
+  }
 
   // Every output is checked before the replay runs, so a bad one leaves nothing half done.
   std::vector<std::filesystem::path> outputs;
@@ -135,6 +175,7 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
     outputs.emplace_back(p.path);
   if (!options.metrics_csv.empty()) outputs.emplace_back(options.metrics_csv);
   if (!options.plot.empty()) outputs.emplace_back(options.plot);
+  if (clip) outputs.emplace_back(options.clip_out);
   const std::filesystem::path inputs[] = {options.file};
   if (Status s = check_outputs(outputs, inputs); !s) return fail(s.error().message());
   std::ostream& out = writes_standard_output(outputs) ? err : stdout_text;
@@ -153,10 +194,15 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   }
 
   ReplayOptions replay;
-  replay.verify = options.verify;
+  // A clip marks the first divergent frame, so it verifies too; only --verify reports it.
+  replay.verify = options.verify || clip.has_value();
   if (options.at > 0) replay.snapshot_frames.insert(static_cast<std::uint64_t>(options.at));
   for (const PngRequest& p : pngs)
     replay.render_frames.insert(p.frame);
+  if (clip) {
+    for (std::uint64_t f = clip->from; f <= clip->to; ++f)
+      replay.render_frames.insert(f);
+  }
   replay.series = !options.metrics_csv.empty() || !options.plot.empty();
   replay.debug = debug_flags(options.debug, *entry, err, "replay");
   if (options.log) replay.log = [&](const std::string& block) { out << block << '\n'; };
@@ -186,6 +232,7 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   for (const PngRequest& p : pngs) {
     if (!report.renders.contains(p.frame)) return past_end(p.frame);
   }
+  if (clip && !report.renders.contains(clip->to)) return past_end(clip->to);
   if (options.verify && report.checkpoints == 0) {
     return fail(options.file + ": nothing to verify: no checkpoint in " +
                 std::to_string(report.frames) + " frames");
@@ -212,6 +259,17 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   for (const PngRequest& p : pngs) {
     if (Status s = write_output_file(p.path, report.renders.at(p.frame)); !s)
       return fail(s.error().message());
+  }
+  if (clip) {
+    // The frame the replay first differs at: every frame's checksum, else the first checkpoint.
+    std::optional<std::uint64_t> marked;
+    if (report.first_divergent_frame)
+      marked = report.first_divergent_frame->frame;
+    else if (!report.divergences.empty())
+      marked = report.divergences.front().frame;
+    Result<std::string> apng = make_clip(report.renders, *clip, marked);
+    if (!apng) return fail(options.file + ": " + apng.error().message());
+    if (Status s = write_output_file(options.clip_out, *apng); !s) return fail(s.error().message());
   }
   if (!options.metrics_csv.empty()) {
     if (Status s = write_output_file(options.metrics_csv, csv(report.series)); !s)

@@ -10,7 +10,7 @@
 
 namespace framecheck::cli {
 
-// `framecheck replay FILE`: a session re-run headlessly.
+// `framecheck replay FILE [--clip FROM:TO OUT.png]`: a session re-run headlessly.
 struct ReplayCommandOptions {
   std::string file;
   bool verify = false;
@@ -23,6 +23,8 @@ struct ReplayCommandOptions {
   bool log = false;                // print the panel as text once per simulated second
   std::vector<std::string> debug;  // --debug= lists, as given
   std::string perturb_heap;        // "", "rising" or "falling": as check-determinism does
+  std::string clip;                // "FROM:TO": those frames as an animated PNG, into clip_out
+  std::string clip_out;
 };
 
 // Parses the arguments after `replay` (argv[0] is "replay").

@@ -4,9 +4,11 @@
 #include <filesystem>
 #include <framecheck/game_catalog.hpp>
 #include <framecheck/golden/golden.hpp>
+#include <framecheck/golden/golden_review.hpp>
 #include <framecheck/image/png_io.hpp>
 #include <framecheck/io/input_file.hpp>
 #include <framecheck/io/output_file.hpp>
+#include <framecheck/session/divergence_clip.hpp>
 #include <framecheck/session/frame_plot.hpp>
 #include <framecheck/session/replayer.hpp>
 #include <map>
@@ -161,30 +163,106 @@ class FolderIndex {
   std::map<std::string, std::vector<std::string>> suites_;
 };
 
-// A case's golden and (when it failed) its artifacts, found and named beside the page.
-void plan_pictures(ReportCase& c, const FolderIndex& goldens, const FolderIndex& artifacts,
-                   PageNames& names, std::vector<Copy>& copies) {
-  const std::string base = snake_case(c.outcome.name);
-  if (base.find('/') != std::string::npos) return;  // a parameterised case: no golden
-  if (const auto suite = goldens.suite_of(base + ".png", c.outcome.suite)) {
-    c.golden = names.claim("goldens/" + *suite + "/" + base + ".png");
-    copies.push_back({goldens.dir() / *suite / (base + ".png"), c.golden});
+// The goldens each case checked, from the result every golden check leaves in the artifacts
+// folder (which names its case), so a case's pictures are its own even where two suites have
+// goldens of the same name; a case with no results there is matched by name instead.
+class GoldenFinder {
+ public:
+  static Result<GoldenFinder> open(const ReportCommandOptions& options) {
+    GoldenFinder f;
+    f.golden_dir_ = options.golden_dir;
+    f.artifacts_dir_ = options.artifacts_dir;
+    f.goldens_ = FolderIndex(options.golden_dir);
+    f.artifacts_ = FolderIndex(options.artifacts_dir);
+    std::error_code ec;
+    if (options.artifacts_dir.empty() || !fs::is_directory(options.artifacts_dir, ec)) return f;
+    Result<std::vector<GoldenEntry>> entries =
+        review_goldens(options.golden_dir, options.artifacts_dir);
+    if (!entries) return entries.error();
+    for (GoldenEntry& e : *entries) {
+      if (e.record && !e.record->case_id.empty())
+        f.by_case_[e.record->case_id].push_back(std::move(e));
+    }
+    return f;
   }
-  if (c.outcome.verdict != CaseOutcome::Verdict::kFailed) return;
-  const auto suite = artifacts.suite_of(base + ".actual.png", c.outcome.suite);
-  if (!suite) return;
-  for (auto [kind, field] :
-       {std::pair{".expected.png", &c.expected}, std::pair{".actual.png", &c.actual},
-        std::pair{".diff.png", &c.diff}}) {
-    if (!artifacts.suite_of(base + kind, c.outcome.suite)) continue;
-    *field = names.claim("artifacts/" + *suite + "/" + base + kind);
-    copies.push_back({artifacts.dir() / *suite / (base + kind), *field});
+
+  // The case's goldens, named beside the page, and the copies that put them there.
+  void plan(ReportCase& c, PageNames& names, std::vector<Copy>& copies) const {
+    const auto found = by_case_.find(c.outcome.id);
+    if (found == by_case_.end()) return plan_by_name(c, names, copies);
+    for (const GoldenEntry& e : found->second) {
+      ReportGolden g;
+      g.suite = e.suite;
+      g.name = e.name;
+      g.failed = !e.record->passed();
+      g.summary = describe_golden(e);
+      std::error_code ec;
+      // The golden where this report was told it is, else where the run read it.
+      fs::path golden = golden_dir_.empty() ? fs::path(e.record->golden) : e.golden;
+      if (fs::exists(golden, ec)) {
+        g.golden = names.claim("goldens/" + e.suite + "/" + e.name + ".png");
+        copies.push_back({golden, g.golden});
+      }
+      if (g.failed) {
+        for (auto [kind, field] :
+             {std::pair{".expected.png", &g.expected}, std::pair{".actual.png", &g.actual},
+              std::pair{".diff.png", &g.diff}}) {
+          const fs::path from = artifacts_dir_ / e.suite / (e.name + kind);
+          if (!fs::exists(from, ec)) continue;
+          *field = names.claim("artifacts/" + e.suite + "/" + e.name + kind);
+          copies.push_back({from, *field});
+        }
+        if (!g.actual.empty()) {
+          const fs::path goldens =
+              golden_dir_.empty() ? golden.parent_path().parent_path() : golden_dir_;
+          g.accept = "framecheck goldens accept " + e.suite + "/" + e.name + " --golden-dir " +
+                     goldens.string() + " --artifacts-dir " + artifacts_dir_.string();
+        }
+      }
+      c.goldens.push_back(std::move(g));
+    }
   }
-}
+
+ private:
+  // A case's golden found by its name in snake case, in the suite folder named after its fixture
+  // (or the only one that holds it): for artifacts that hold no results.
+  void plan_by_name(ReportCase& c, PageNames& names, std::vector<Copy>& copies) const {
+    if (c.outcome.kind != CaseOutcome::Kind::kCase || c.outcome.id.empty()) return;
+    const std::size_t dot = c.outcome.id.rfind('.');
+    const std::string fixture = c.outcome.id.substr(0, dot);
+    const std::string base = snake_case(c.outcome.id.substr(dot + 1));
+    if (base.find('/') != std::string::npos) return;  // a parameterised case: no golden
+    ReportGolden g;
+    g.name = base;
+    if (const auto suite = goldens_.suite_of(base + ".png", fixture)) {
+      g.suite = *suite;
+      g.golden = names.claim("goldens/" + *suite + "/" + base + ".png");
+      copies.push_back({goldens_.dir() / *suite / (base + ".png"), g.golden});
+    }
+    if (c.outcome.verdict == CaseOutcome::Verdict::kFailed) {
+      if (const auto suite = artifacts_.suite_of(base + ".actual.png", fixture)) {
+        g.suite = *suite;
+        g.failed = true;
+        for (auto [kind, field] :
+             {std::pair{".expected.png", &g.expected}, std::pair{".actual.png", &g.actual},
+              std::pair{".diff.png", &g.diff}}) {
+          if (!artifacts_.suite_of(base + kind, fixture)) continue;
+          *field = names.claim("artifacts/" + *suite + "/" + base + kind);
+          copies.push_back({artifacts_.dir() / *suite / (base + kind), *field});
+        }
+      }
+    }
+    if (!g.suite.empty()) c.goldens.push_back(std::move(g));
+  }
+
+  fs::path golden_dir_, artifacts_dir_;
+  FolderIndex goldens_, artifacts_;
+  std::map<std::string, std::vector<GoldenEntry>> by_case_;
+};
 
 // Replays one session with verify, keeping its plot beside the page.
 Result<ReportSession> add_session(const std::string& path, const std::string& plot_name,
-                                  const fs::path& out) {
+                                  const std::string& clip_name, const fs::path& out) {
   ReportSession s;
   s.name = fs::path(path).filename().string();
   Result<SessionReader> reader = SessionReader::open(path);
@@ -213,6 +291,32 @@ Result<ReportSession> add_session(const std::string& path, const std::string& pl
   for (const Divergence& d : report->divergences) {
     for (const std::string& difference : d.differences)
       s.details.push_back("frame " + std::to_string(d.frame) + ": " + difference);
+  }
+  // The frames around the first divergence, animated: a second replay renders them.
+  std::optional<std::uint64_t> diverged;
+  if (report->first_divergent_frame)
+    diverged = report->first_divergent_frame->frame;
+  else if (!report->divergences.empty())
+    diverged = report->divergences.front().frame;
+  if (diverged) {
+    const ClipRange range = clip_around(*diverged, report->frames);
+    Result<SessionReader> again = SessionReader::open(path);
+    if (!again) return again.error();
+    ReplayOptions clip{.verify = true};
+    for (std::uint64_t f = range.from; f <= range.to; ++f)
+      clip.render_frames.insert(f);
+    const std::unique_ptr<Game> fresh = entry->make();
+    Result<ReplayReport> rendered = replay_session(*again, *fresh, clip);
+    if (!rendered) return rendered.error();
+    Result<std::string> apng = make_clip(rendered->renders, range, diverged);
+    if (!apng) return Error{path, "", apng.error().message()};
+    s.clip = clip_name;
+    s.clip_caption = "frames " + std::to_string(range.from) + " to " + std::to_string(range.to) +
+                     " replayed, overlay on; frame " + std::to_string(*diverged) +
+                     ", where it first differs, framed in red and held for a second";
+    std::error_code ec;
+    fs::create_directories((out / s.clip).parent_path(), ec);
+    if (Status w = write_output_file(out / s.clip, *apng); !w) return w.error();
   }
   PlotOptions plot;
   plot.title = s.name;
@@ -251,19 +355,23 @@ int run_report(const ReportCommandOptions& options, std::ostream& out, std::ostr
     if (!cases) return fail(cases.error().message());
     model.sources.push_back(fs::path(junit).filename().string());
     for (CaseOutcome& c : *cases)
-      model.cases.push_back({std::move(c), {}, {}, {}, {}});
+      model.cases.push_back({std::move(c), {}});
   }
   // Every file the report will write is named first, each name used once, and checked against
   // every file it reads before anything is written.
   PageNames names;
   names.claim("index.html");
   std::vector<Copy> copies;
-  const FolderIndex goldens(options.golden_dir), artifacts(options.artifacts_dir);
+  Result<GoldenFinder> finder = GoldenFinder::open(options);
+  if (!finder) return fail(finder.error().message());
   for (ReportCase& c : model.cases)
-    plan_pictures(c, goldens, artifacts, names, copies);
-  std::vector<std::string> plots;
-  for (const std::string& session : options.sessions)
-    plots.push_back(names.claim("sessions/" + fs::path(session).stem().string() + ".plot.png"));
+    finder->plan(c, names, copies);
+  std::vector<std::string> plots, clips;
+  for (const std::string& session : options.sessions) {
+    const std::string stem = fs::path(session).stem().string();
+    plots.push_back(names.claim("sessions/" + stem + ".plot.png"));
+    clips.push_back(names.claim("sessions/" + stem + ".clip.png"));
+  }
   for (const std::string& picture : options.pictures) {
     model.pictures.push_back(names.claim("pictures/" + fs::path(picture).filename().string()));
     copies.push_back({picture, model.pictures.back()});
@@ -277,6 +385,8 @@ int run_report(const ReportCommandOptions& options, std::ostream& out, std::ostr
   }
   for (const std::string& plot : plots)
     written.push_back(folder / plot);
+  for (const std::string& clip : clips)
+    written.push_back(folder / clip);
   // An output whose folder does not exist yet is a new file, which no input can be; the rest go
   // through the output rule's checks (an input, a link to one, a folder in the way).
   std::vector<fs::path> outputs;
@@ -291,7 +401,7 @@ int run_report(const ReportCommandOptions& options, std::ostream& out, std::ostr
     if (Status s = write_copy(c, folder); !s) return fail(s.error().message());
   }
   for (std::size_t i = 0; i < options.sessions.size(); ++i) {
-    Result<ReportSession> s = add_session(options.sessions[i], plots[i], folder);
+    Result<ReportSession> s = add_session(options.sessions[i], plots[i], clips[i], folder);
     if (!s) return fail(s.error().message());
     model.sessions.push_back(std::move(*s));
   }
@@ -304,8 +414,14 @@ int run_report(const ReportCommandOptions& options, std::ostream& out, std::ostr
       [](const ReportCase& c) { return c.outcome.verdict == CaseOutcome::Verdict::kFailed; });
   const auto diverged = std::count_if(model.sessions.begin(), model.sessions.end(),
                                       [](const ReportSession& s) { return !s.matched; });
-  out << "report: " << page[0].string() << " (" << model.cases.size() << " cases, " << failed
-      << " failed; " << model.sessions.size() << " sessions, " << diverged << " diverged)\n";
+  const auto of_kind = [&](CaseOutcome::Kind kind) {
+    return std::count_if(model.cases.begin(), model.cases.end(),
+                         [&](const ReportCase& c) { return c.outcome.kind == kind; });
+  };
+  out << "report: " << page[0].string() << " (" << of_kind(CaseOutcome::Kind::kCase) << " cases, "
+      << of_kind(CaseOutcome::Kind::kSession) << " session tests, "
+      << of_kind(CaseOutcome::Kind::kTest) << " other tests: " << failed << " failed; "
+      << model.sessions.size() << " sessions replayed, " << diverged << " diverged)\n";
   return failed == 0 && diverged == 0 ? kExitOk : kExitMismatch;
 }
 

@@ -9,13 +9,23 @@
 
 namespace framecheck::cli {
 
-// One case on the page. Picture paths are relative to the page; empty where there is none.
-struct ReportCase {
-  CaseOutcome outcome;
-  std::string golden;    // the golden picture of a golden case
-  std::string expected;  // a failing golden case's pictures, from the artifacts folder
+// One golden a case checked. Picture paths are relative to the page; empty where there is none.
+struct ReportGolden {
+  std::string suite;  // the golden's folder, <golden_dir>/<suite>/<name>.png
+  std::string name;
+  bool failed = false;
+  std::string golden;    // the golden itself
+  std::string expected;  // a failing golden's pictures, from the artifacts folder
   std::string actual;
   std::string diff;
+  std::string summary;  // "changed: 700 of 57600 pixels differ; ..." (from its result)
+  std::string accept;   // the command that accepts this run's frame; empty when it passed
+};
+
+// One testcase on the page: a case with its goldens, a session's test, or another test.
+struct ReportCase {
+  CaseOutcome outcome;
+  std::vector<ReportGolden> goldens;
 };
 
 // One replayed session.
@@ -25,18 +35,22 @@ struct ReportSession {
   std::string summary;               // "1800 frames, 30 checkpoints, all match"
   std::vector<std::string> details;  // each divergence, or the reason it could not replay
   std::string plot;                  // its frame-time plot, relative to the page
+  std::string clip;                  // the frames around its divergence, animated; or empty
+  std::string clip_caption;          // "frames 170 to 230, frame 200 framed in red"
 };
 
 struct ReportModel {
   std::string title = "framecheck report";
   std::vector<std::string> sources;  // the JUnit files read, for the page's footer
-  std::vector<ReportCase> cases;
+  std::vector<ReportCase> cases;     // every testcase of every file, in order
   std::vector<ReportSession> sessions;
   std::vector<std::string> pictures;  // further pictures, relative to the page
 };
 
-// The whole page. Text is escaped; colours meet WCAG AA on the page's background; a script that
-// runs on load marks any picture that did not load and reports it on the console.
+// The whole page: cases, goldens (by suite), sessions and other tests apart, filters (failed,
+// passed, all) and a search box. Text is escaped; colours meet WCAG AA on the page's
+// background; nothing is wider than the window; a script that runs on load marks any picture
+// that did not load and reports it on the console.
 std::string render_report_html(const ReportModel& model);
 
 // Text made safe for HTML.

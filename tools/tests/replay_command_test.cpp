@@ -42,6 +42,16 @@ TEST(ReplayOptions, PerturbHeapIsRisingOrFalling) {
   EXPECT_NE(bad.error().message().find("--perturb-heap is rising or falling"), std::string::npos);
 }
 
+TEST(ReplayOptions, ClipTakesARangeAndItsPictureAfterTheSession) {
+  auto r = parse_args(parse_replay, {"replay", "s.jsonl", "--clip", "170:230", "clip.png"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(options_of(r).file, "s.jsonl");
+  EXPECT_EQ(options_of(r).clip, "170:230");
+  EXPECT_EQ(options_of(r).clip_out, "clip.png");
+  EXPECT_FALSE(parse_args(parse_replay, {"replay", "s.jsonl", "--clip", "1:2"}));
+  EXPECT_FALSE(parse_args(parse_replay, {"replay", "s.jsonl", "--clip", "1:2", ""}));
+}
+
 TEST(ReplayOptions, ReplayRejectsBadUse) {
   EXPECT_FALSE(parse_args(parse_replay, {"replay"}));
   EXPECT_FALSE(parse_args(parse_replay, {"replay", "a", "b"}));

@@ -1,6 +1,9 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <framecheck/image/apng.hpp>
+#include <framecheck/image/png_io.hpp>
+#include <framecheck/io/input_file.hpp>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -106,6 +109,30 @@ TEST_F(SessionCommands, WritesPngsCsvAndPlot) {
   const std::string csv = slurp(dir_ / "m.csv");
   EXPECT_EQ(csv.rfind("frame,sample_ms,mean_ms,p95_ms,p99_ms\n1,", 0), 0u);
   EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 181);
+}
+
+// A clip of a session whose frame 100 was altered: every frame in range, frame 100 held.
+TEST_F(SessionCommands, AClipAnimatesTheFramesAroundTheDivergence) {
+  std::string text = slurp(recorded());
+  const std::size_t line = text.find("\"frame\":100,");
+  const std::size_t sum = text.find("\"checksum\":\"", line) + 12;
+  text.replace(sum, 16, "0123456789abcdef");
+  const fs::path s = write("altered.jsonl", text);
+  ReplayCommandOptions o{.file = s.string()};
+  o.clip = "90:110";
+  o.clip_out = (dir_ / "clip.png").string();
+  EXPECT_EQ(replay(o), kExitOk) << err_.str() << " (without --verify a divergence is no failure)";
+  Result<std::string> bytes = read_input_file(dir_ / "clip.png", kMaxPngBytes, "clip");
+  ASSERT_TRUE(bytes);
+  EXPECT_EQ(*apng_frame_count(*bytes, "clip"), 21u);
+  const std::string held("\x03\xe8\x03\xe8", 4);
+  EXPECT_NE(bytes->find(held), std::string::npos) << "frame 100 is held";
+  o.clip = "170:190";
+  EXPECT_EQ(replay(o), kExitBadInput);
+  EXPECT_NE(err_.str().find("frame 190 is past the end"), std::string::npos) << err_.str();
+  o.clip = "5:2";
+  EXPECT_EQ(replay(o), kExitBadInput);
+  EXPECT_NE(err_.str().find("--clip 5:2: expected FROM:TO"), std::string::npos) << err_.str();
 }
 
 TEST_F(SessionCommands, BadInputExitsTwoNamingFileAndLine) {
