@@ -28,7 +28,6 @@ class ArenaCase : public CaseTest {
 
   DiagnosticRegistry& instance() { return driver().diagnostics().instance_registry(); }
   DiagnosticRegistry& world() { return driver().diagnostics().world_registry(); }
-  void show_overlay() { driver().diagnostics().set_enabled(true); }
 
   std::unique_ptr<games::Arena> game_;
 };

@@ -60,6 +60,7 @@ int run_record(const RecordCommandOptions& options, std::ostream& stdout_text, s
       return kExitBadInput;
     }
     record.input = std::move(script->input);
+    record.input_file = options.input;
     record.stalls_ms = std::move(script->stalls_ms);
     const auto frames = static_cast<std::uint64_t>(options.frames);
     std::size_t late = 0;

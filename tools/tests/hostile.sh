@@ -232,7 +232,7 @@ small-ones)
   expect 2 "--checkpoint-every 2000000000" -- "$fc" record --frames 10 --checkpoint-every 2000000000 --out r.jsonl
   printf '{"frame": 5, "travel": "arena-9"}\n' >travel.jsonl
   expect 2 "travel to an unknown level" -- "$fc" record --frames 10 --input travel.jsonl --out r.jsonl
-  says err.txt "unknown level 'arena-9'"
+  says err.txt "travel.jsonl:frame 5: travel to unknown level 'arena-9'; the game has arena-1, arena-2"
   printf '{"frame": 5, "key": "Backquote"}\n{"frame": 50, "key": "Backquote"}\n' >late.jsonl
   expect 0 "events past --frames" -- "$fc" record --frames 10 --input late.jsonl --out late_run.jsonl
   says err.txt "1 event is past frame 10"

@@ -92,6 +92,7 @@ GoldenSettings& CaseTest::golden_settings() {
 }
 
 Driver& CaseTest::start(Game& game, DriverOptions options) {
+  game_ = &game;
   driver_ = std::make_unique<Driver>(game, std::move(options));
   return *driver_;
 }
@@ -200,6 +201,64 @@ CaseTest::Outcome CaseTest::check_golden_named(std::string_view name,
               << format_js_number(tolerance.diff.threshold) << ")\n";
   }
   return std::nullopt;
+}
+
+void CaseTest::hold(const std::string& code, std::int64_t frames) {
+  press(code);
+  step(frames);
+  release(code);
+}
+
+void CaseTest::move_pointer(Vec2 at) {
+  driver().pointer({PointerKind::kMove, at});
+}
+void CaseTest::press_pointer(Vec2 at, int button) {
+  driver().pointer({PointerKind::kDown, at, button});
+}
+void CaseTest::release_pointer(Vec2 at, int button) {
+  driver().pointer({PointerKind::kUp, at, button});
+}
+void CaseTest::click(Vec2 at, int button) {
+  press_pointer(at, button);
+  release_pointer(at, button);
+}
+void CaseTest::wheel(Vec2 at, Vec2 notches) {
+  driver().pointer({PointerKind::kWheel, at, 0, notches});
+}
+
+void CaseTest::travel(const std::string& level, SourceLocation at) {
+  const std::vector<std::string> known =
+      game_ != nullptr ? game_->levels() : std::vector<std::string>{};
+  if (known.empty() || std::find(known.begin(), known.end(), level) != known.end()) {
+    driver().travel(level);
+    return;
+  }
+  std::string names;
+  for (const std::string& name : known)
+    names += (names.empty() ? "" : ", ") + name;
+  report(where() + ": travel to unknown level '" + level + "'; the game has " + names, true, at);
+}
+
+CaseTest::Outcome CaseTest::check_step_until(const std::function<bool()>& condition,
+                                             std::int64_t max_frames) {
+  const std::uint64_t first = driver().frame();
+  for (std::int64_t n = 0;; ++n) {
+    if (condition()) return std::nullopt;
+    if (n == max_frames) break;
+    step();
+  }
+  return where() + ": step_until: the condition did not hold within " + std::to_string(max_frames) +
+         " frames (frames " + std::to_string(first + 1) + " to " +
+         std::to_string(driver().frame()) + " ran)";
+}
+
+bool CaseTest::step_until(const std::function<bool()>& condition, std::int64_t max_frames,
+                          SourceLocation at) {
+  return report(check_step_until(condition, max_frames), false, at);
+}
+bool CaseTest::assert_step_until(const std::function<bool()>& condition, std::int64_t max_frames,
+                                 SourceLocation at) {
+  return report(check_step_until(condition, max_frames), true, at);
 }
 
 bool CaseTest::report(const Outcome& outcome, bool fatal, const SourceLocation& at) {

@@ -7,6 +7,7 @@
 #include <framecheck/casekit/case_test.hpp>
 #include <framecheck/drive/frame_samples.hpp>
 #include <functional>
+#include <sstream>
 
 namespace framecheck {
 namespace {
@@ -154,6 +155,115 @@ TEST_F(CaseKit, APassWithinToleranceSaysSo) {
   EXPECT_TRUE(r.messages.empty());
   EXPECT_THAT(said, HasSubstr("passed within tolerance"));
   EXPECT_THAT(said, HasSubstr("pixels differ (100000 allowed; "));
+}
+
+// Logs every input it is given and the frame it came before, and lists two levels.
+class InputLog final : public Game {
+ public:
+  std::vector<std::string> log;
+  std::uint64_t ticks = 0;
+  bool space_down = false;
+  std::uint64_t frames_with_space = 0;
+  void init(InitApi& api) override { api.start_level = "one"; }
+  void build_world(World&) override {}
+  void tick(World&, SimTime) override {
+    ++ticks;
+    frames_with_space += space_down ? 1 : 0;
+  }
+  void on_key(const KeyEvent& k) override {
+    space_down = space_down || k.code == "Space";
+    log.push_back("down " + k.code);
+  }
+  void on_key_up(const KeyEvent& k) override {
+    space_down = space_down && k.code != "Space";
+    log.push_back("up " + k.code);
+  }
+  void on_pointer(const PointerEvent& p) override {
+    const char* kinds[] = {"move", "press", "release", "wheel"};
+    std::ostringstream s;
+    s << kinds[static_cast<int>(p.kind)] << " " << p.position.x << "," << p.position.y;
+    if (p.kind == PointerKind::kDown || p.kind == PointerKind::kUp) s << " button " << p.button;
+    if (p.kind == PointerKind::kWheel) s << " by " << p.wheel.x << "," << p.wheel.y;
+    log.push_back(s.str());
+  }
+  std::vector<std::string> levels() const override { return {"one", "two"}; }
+};
+
+class CaseInput : public CaseTest {
+ protected:
+  CaseInput() : CaseTest("input") {}
+  void SetUp() override {
+    start(game_, {.width = 64, .height = 36, .samples = constant_samples(16.0)});
+  }
+  Recorded record(const std::function<void()>& check) {
+    Recorded out;
+    ::testing::TestPartResultArray results;
+    {
+      ::testing::ScopedFakeTestPartResultReporter reporter(
+          ::testing::ScopedFakeTestPartResultReporter::INTERCEPT_ONLY_CURRENT_THREAD, &results);
+      try {
+        check();
+      } catch (const std::exception&) {
+        out.stopped = true;
+      }
+    }
+    for (int i = 0; i < results.size(); ++i) {
+      out.messages.push_back(results.GetTestPartResult(i).message());
+      out.fatal = out.fatal || results.GetTestPartResult(i).fatally_failed();
+    }
+    return out;
+  }
+  InputLog game_;
+};
+
+TEST_F(CaseInput, PointerMovePressReleaseClickAndWheelInLogicalCoordinates) {
+  move_pointer({10, 20});
+  press_pointer({10, 20}, 2);
+  step();
+  release_pointer({11, 21}, 2);
+  click({160, 90});
+  wheel({5, 5}, {0, -3});
+  step();
+  EXPECT_EQ(game_.log, (std::vector<std::string>{"move 10,20", "press 10,20 button 2",
+                                                 "release 11,21 button 2", "press 160,90 button 0",
+                                                 "release 160,90 button 0", "wheel 5,5 by 0,-3"}));
+}
+
+TEST_F(CaseInput, HoldKeepsAKeyDownForExactlyThoseFrames) {
+  step(3);
+  hold("Space", 5);
+  step(4);
+  EXPECT_EQ(game_.frames_with_space, 5u);
+  EXPECT_EQ(driver().frame(), 12u);
+  EXPECT_EQ(game_.log, (std::vector<std::string>{"down Space", "up Space"}));
+}
+
+TEST_F(CaseInput, StepUntilStopsWhenTheConditionHoldsOrNamesTheLimit) {
+  EXPECT_TRUE(step_until([&] { return game_.ticks >= 7; }, 100));
+  EXPECT_EQ(driver().frame(), 7u) << "no frame past the one that made it hold";
+  EXPECT_TRUE(step_until([&] { return true; }, 0)) << "a condition that holds runs no frame";
+  EXPECT_EQ(driver().frame(), 7u);
+  const Recorded soft = record([&] { step_until([] { return false; }, 30); });
+  ASSERT_EQ(soft.messages.size(), 1u);
+  EXPECT_FALSE(soft.fatal);
+  EXPECT_THAT(soft.messages[0],
+              HasSubstr("frame 37: step_until: the condition did not hold within 30 frames "
+                        "(frames 8 to 37 ran)"));
+  const Recorded hard = record([&] { assert_step_until([] { return false; }, 1); });
+  EXPECT_TRUE(hard.fatal);
+  EXPECT_TRUE(hard.stopped);
+}
+
+TEST_F(CaseInput, TravelRefusesALevelTheGameDoesNotList) {
+  travel("two");
+  step();
+  EXPECT_EQ(driver().engine().world()->level(), "two");
+  const Recorded r = record([&] { travel("field-9"); });
+  ASSERT_EQ(r.messages.size(), 1u);
+  EXPECT_TRUE(r.stopped) << "a case cannot go on in a level that is not there";
+  EXPECT_THAT(r.messages[0], HasSubstr("travel to unknown level 'field-9'; the game has one, two"));
+  step();
+  EXPECT_EQ(driver().engine().world()->level(), "two");
 }
 
 // Counts its ticks in a static: a second run in the same process starts where the first ended.

@@ -10,6 +10,7 @@
 #include <framecheck/overlay_style.hpp>
 #include <framecheck/session/frame_plot.hpp>
 #include <utility>
+#include <vector>
 
 namespace framecheck {
 namespace {
@@ -18,8 +19,12 @@ namespace {
 const OverlayStyle kStyle;
 constexpr Rgba kBackground{0.071, 0.078, 0.094, 1.0};
 constexpr Rgba kGrid{1.0, 1.0, 1.0, 0.07};
-constexpr Rgba kSampleBand{0.388, 0.757, 0.514, 0.55};
 constexpr Rgba kLevelMark{0.553, 0.792, 0.918, 0.55};
+constexpr Rgba kP95{0.925, 0.937, 0.953, 0.70};  // near white: over the bars, not one of them
+constexpr Rgba kP99{0.553, 0.792, 0.918, 1.0};   // the engine's calm blue
+constexpr Rgba kLabelBack{0.071, 0.078, 0.094, 0.85};
+constexpr int kWorstLabels = 3;        // the worst frames named on the plot
+constexpr double kLabelSpacing = 160;  // px between two labels' frames, at least
 constexpr double kFontPx = 13;
 constexpr double kLeft = 64, kRight = 24, kTop = 44, kBottom = 36;
 
@@ -41,6 +46,13 @@ double nice_step(double span, double count) {
     if (m * power >= raw) return m * power;
   }
   return 10 * power;
+}
+
+// A frame's bar colour, as the overlay's graph colours it: within 16.7 ms, within 33.3, over.
+const Rgba& bar_colour(double ms) {
+  return ms <= kStyle.reference_ms[0]   ? kStyle.bar_ok
+         : ms <= kStyle.reference_ms[1] ? kStyle.bar_slow
+                                        : kStyle.bar_hitch;
 }
 
 void text(cairo_t* cr, double x, double y, const std::string& s, const Rgba& c, double align = 0) {
@@ -84,8 +96,11 @@ std::string render_frame_plot(const FrameSeries& series, const PlotOptions& opti
        kStyle.world_text);
   // The legend, right-aligned: each entry in its own colour.
   double legend_x = W - kRight;
-  const std::pair<const char*, Rgba> legend[] = {
-      {"p99 (10 s window)", kStyle.bar_hitch}, {"p95", kStyle.bar_slow}, {"samples", kSampleBand}};
+  const std::pair<const char*, Rgba> legend[] = {{"p99 (10 s window)", kP99},
+                                                 {"p95", kP95},
+                                                 {"frame over 33.3 ms", kStyle.bar_hitch},
+                                                 {"over 16.7", kStyle.bar_slow},
+                                                 {"within 16.7", kStyle.bar_ok}};
   for (const auto& [label, c] : legend) {
     cairo_text_extents_t e;
     cairo_text_extents(cr, label, &e);
@@ -125,28 +140,56 @@ std::string render_frame_plot(const FrameSeries& series, const PlotOptions& opti
   }
 
   if (n > 0) {
-    // One pixel column at a time: the band of samples it covers, then the percentile lines.
+    // A bar from 0 ms up to each frame's sample, as Tracy's and Unreal Insights' frame graphs
+    // draw them. Where frames outnumber pixel columns, a column's bar is its worst frame, so a
+    // stall is never averaged away; where columns outnumber frames, each frame is a bar as wide
+    // as its share, with a gap once that is wide enough to see.
     const auto columns = static_cast<std::size_t>(pw);
     const auto first_of = [&](std::size_t c) { return c * n / columns; };
-    // Columns holding a frame over 33.3 ms are drawn in the hitch colour: those are the answer.
-    for (const bool hitches : {false, true}) {
-      colour(cr, hitches ? kStyle.bar_hitch : kSampleBand);
+    const auto bar = [&](double x0, double x1, double ms) {
+      const double top = std::min(std::floor(y_of(ms)), py + ph - 1);
+      colour(cr, bar_colour(ms));
+      cairo_rectangle(cr, x0, top, std::max(x1 - x0, 1.0), py + ph - top);
+      cairo_fill(cr);
+    };
+    // A hitch's bar is at least this wide, drawn over its neighbours: it stands out at a glance
+    // however many frames share a pixel.
+    constexpr double kHitchWidth = 3;
+    const auto hitch_bar = [&](double x0, double x1, double ms) {
+      if (ms <= kStyle.reference_ms[1] || x1 - x0 >= kHitchWidth) return;
+      const double mid = (x0 + x1) / 2;
+      bar(std::floor(mid - kHitchWidth / 2), std::floor(mid - kHitchWidth / 2) + kHitchWidth, ms);
+    };
+    if (n <= columns) {
+      const double w = pw / static_cast<double>(n);
+      const double gap = w >= 3 ? 1 : 0;
+      for (std::size_t i = 0; i < n; ++i) {
+        const double x0 = std::floor(px + static_cast<double>(i) * w);
+        const double x1 = std::floor(px + static_cast<double>(i + 1) * w) - gap;
+        bar(x0, x1, series.sample_ms[i]);
+      }
+      for (std::size_t i = 0; i < n; ++i) {
+        hitch_bar(std::floor(px + static_cast<double>(i) * w),
+                  std::floor(px + static_cast<double>(i + 1) * w), series.sample_ms[i]);
+      }
+    } else {
       for (std::size_t c = 0; c < columns; ++c) {
         const std::size_t a = first_of(c), b = std::max(first_of(c + 1), a + 1);
-        if (a >= n) break;
-        double lo = series.sample_ms[a], hi = lo;
-        for (std::size_t i = a; i < std::min(b, n); ++i) {
-          lo = std::min(lo, series.sample_ms[i]);
+        double hi = 0;
+        for (std::size_t i = a; i < std::min(b, n); ++i)
           hi = std::max(hi, series.sample_ms[i]);
-        }
-        if ((hi > kStyle.reference_ms[1]) != hitches) continue;
-        const double top = std::floor(y_of(hi)), bottom = std::max(std::ceil(y_of(lo)), top + 1);
-        cairo_rectangle(cr, px + static_cast<double>(c), top, 1, bottom - top);
+        bar(px + static_cast<double>(c), px + static_cast<double>(c) + 1, hi);
       }
-      cairo_fill(cr);
+      for (std::size_t c = 0; c < columns; ++c) {
+        const std::size_t a = first_of(c), b = std::max(first_of(c + 1), a + 1);
+        double hi = 0;
+        for (std::size_t i = a; i < std::min(b, n); ++i)
+          hi = std::max(hi, series.sample_ms[i]);
+        hitch_bar(px + static_cast<double>(c), px + static_cast<double>(c) + 1, hi);
+      }
     }
     for (const auto* line : {&series.p95_ms, &series.p99_ms}) {
-      colour(cr, line == &series.p95_ms ? kStyle.bar_slow : kStyle.bar_hitch);
+      colour(cr, line == &series.p95_ms ? kP95 : kP99);
       cairo_set_line_width(cr, 1.5);
       for (std::size_t c = 0; c < columns; ++c) {
         const std::size_t a = first_of(c), b = std::max(first_of(c + 1), a + 1);
@@ -174,6 +217,34 @@ std::string render_frame_plot(const FrameSeries& series, const PlotOptions& opti
       cairo_stroke(cr);
       cairo_set_dash(cr, nullptr, 0, 0);
       text(cr, x + 4, py + 14, level, kStyle.world_text);
+    }
+    // The worst frames named: the worst always, then the next worst hitches, each far enough
+    // from the others that their labels never meet.
+    std::vector<std::size_t> order(n);
+    for (std::size_t i = 0; i < n; ++i)
+      order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+      return series.sample_ms[a] > series.sample_ms[b];
+    });
+    std::vector<double> labelled;
+    for (const std::size_t i : order) {
+      if (labelled.size() == kWorstLabels) break;
+      const double ms = series.sample_ms[i];
+      if (!labelled.empty() && ms <= kStyle.reference_ms[1]) break;
+      const double x = px + (static_cast<double>(i) + 0.5) / static_cast<double>(n) * pw;
+      if (std::any_of(labelled.begin(), labelled.end(),
+                      [&](double other) { return std::fabs(other - x) < kLabelSpacing; }))
+        continue;
+      labelled.push_back(x);
+      const std::string label = "frame " + std::to_string(i + 1) + ": " + format_number(ms) + " ms";
+      cairo_text_extents_t e;
+      cairo_text_extents(cr, label.c_str(), &e);
+      const double left = std::clamp(x - e.x_advance / 2, px + 2, px + pw - e.x_advance - 2);
+      const double baseline = std::max(std::floor(y_of(ms)) - 6, py + 14);
+      colour(cr, kLabelBack);
+      cairo_rectangle(cr, std::round(left) - 3, baseline - 12, std::round(e.x_advance) + 6, 16);
+      cairo_fill(cr);
+      text(cr, left, baseline, label, bar_colour(ms));
     }
   }
 

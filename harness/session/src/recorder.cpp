@@ -26,7 +26,11 @@ Status record_session(Game& game, const RecordOptions& options, const std::files
         std::string names;
         for (const std::string& level : known)
           names += (names.empty() ? "" : ", ") + level;
-        return Error{out.string(), "frame " + std::to_string(frame),
+        // The script is what is wrong, so the message names it (or the output, for a script
+        // made in code).
+        const std::string named =
+            options.input_file.empty() ? out.string() : options.input_file.string();
+        return Error{named, "frame " + std::to_string(frame),
                      "travel to unknown level '" + travel->level + "'; the game has " + names};
       }
     }

@@ -7,6 +7,7 @@
 #include <framecheck/drive/driver.hpp>
 #include <framecheck/golden/golden.hpp>
 #include <framecheck/session/determinism_check.hpp>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -40,9 +41,38 @@ class CaseTest : public ::testing::Test {
 
   void step(std::int64_t frames = 1) { driver().step(frames); }
   void step_seconds(double seconds) { driver().step_seconds(seconds); }
+  // Steps a frame at a time until `condition` holds, checking it first and after each frame, for
+  // at most `max_frames` frames; a failure names the limit and the frames it ran.
+  //   step_until([&] { return game_.phase() == "playing"; }, 600);
+  bool step_until(const std::function<bool()>& condition, std::int64_t max_frames,
+                  SourceLocation at = SourceLocation::current());
+  bool assert_step_until(const std::function<bool()>& condition, std::int64_t max_frames,
+                         SourceLocation at = SourceLocation::current());
+
+  // Keys by KeyboardEvent.code ("KeyW", "ArrowLeft", "Space"), applied before the next frame.
   void press(const std::string& code, bool repeat = false) { driver().press(code, repeat); }
   void release(const std::string& code) { driver().release(code); }
-  void travel(const std::string& level) { driver().travel(level); }
+  // Pressed before the next frame and released after `frames` frames: down for exactly those.
+  void hold(const std::string& code, std::int64_t frames);
+
+  // The pointer, in the game's logical coordinates, applied before the next frame; `button` is
+  // MouseEvent.button's number (0 main, 1 middle, 2 secondary).
+  void move_pointer(Vec2 at);
+  void press_pointer(Vec2 at, int button = 0);
+  void release_pointer(Vec2 at, int button = 0);
+  // A press and a release at `at` before the same frame, as a quick click gives them. A game
+  // that polls the button in tick wants press_pointer, step, release_pointer instead.
+  void click(Vec2 at, int button = 0);
+  // The wheel turned by `notches` (WheelEvent's deltaX, deltaY), positive right and down.
+  void wheel(Vec2 at, Vec2 notches);
+
+  // Opens `level`. A level the game's levels() does not list (when it lists any) is refused, as
+  // record refuses it: the case stops there, naming the levels there are.
+  void travel(const std::string& level, SourceLocation at = SourceLocation::current());
+
+  // The overlay on or off, as its toggle key would turn it (without the key's event).
+  void show_overlay() { driver().diagnostics().set_enabled(true); }
+  void hide_overlay() { driver().diagnostics().set_enabled(false); }
 
   // The checks. Each expect_ check records a failure and lets the case go on; each assert_
   // variant records it as fatal and stops the case there, as GoogleTest's ASSERT_ does. Each
@@ -122,7 +152,10 @@ class CaseTest : public ::testing::Test {
   // Records a failed check: a plain failure, or a fatal one that stops the case.
   bool report(const Outcome& outcome, bool fatal, const SourceLocation& at);
 
+  Outcome check_step_until(const std::function<bool()>& condition, std::int64_t max_frames);
+
   std::string suite_;
+  Game* game_ = nullptr;
   std::unique_ptr<Driver> driver_;
   GoldenTolerance golden_tolerance_;
 };

@@ -13,9 +13,10 @@ struct PlotOptions {
   double fps = 60;    // frames per simulated second, for the time axis
 };
 
-// Draws every frame's sample (where frames outnumber pixels, each column spans its frames' least
-// to greatest), the window's rolling p95 and p99, the 16.7 and 33.3 ms reference lines, and a
-// marker where each level opened. Returns PNG bytes.
+// Draws every frame as a bar from 0 ms to its sample, coloured as the overlay's graph colours
+// it (within 16.7 ms, within 33.3, over; where frames outnumber pixels, a column is its worst
+// frame), the worst frames named ("frame 700: 85.0 ms"), the window's rolling p95 and p99, the
+// 16.7 and 33.3 ms reference lines, and a marker where each level opened. Returns PNG bytes.
 std::string render_frame_plot(const FrameSeries& series, const PlotOptions& options);
 
 }  // namespace framecheck

@@ -16,6 +16,7 @@ struct RecordOptions {
   SessionHeader header;        // game, versions, seed, sizes, tick rate, fps, checkpoint_every
   std::uint64_t frames = 600;  // how many frames to run
   InputScript input;           // keys and travel, applied before the frames they name
+  std::filesystem::path input_file;  // the script `input` was read from, named in its errors
   // Frames made to take this much longer, by sleeping inside them: a real, measured hitch, for
   // testing what a pipeline does with one.
   std::map<std::uint64_t, double> stalls_ms;

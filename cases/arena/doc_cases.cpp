@@ -1,0 +1,31 @@
+// The cases docs/harness.md shows, to the letter (docs.harness_snippets checks), run as every
+// case is.
+#include "arena_case.hpp"
+
+namespace framecheck::cases {
+namespace {
+
+TEST_F(ArenaCase, ReadingsAcrossATransition) {
+  show_overlay();
+  step_seconds(26);                     // arena-1 ends at 25 s
+  expect_reading("levels visited", 2);  // instance source, kept
+  expect_reading("score", 0);           // world source, rebuilt with the new world
+  expect_error("boss", "boss not spawned");
+}
+
+TEST_F(ArenaCase, EveryInputACaseCanGive) {
+  hold("ArrowRight", 30);                     // down for exactly frames 1 to 30
+  expect_reading("player", "(190.0, 85.0)");  // 70 units a second for half a second
+  assert_step_until([&] { return driver().engine().world()->phase() == "playing"; }, 600);
+  expect_reading("session time", 2);  // the warmup lasts 2 s
+  move_pointer({40, 30});             // logical coordinates, as on_pointer gets them
+  click({40, 30});                    // press and release before the next frame
+  wheel({40, 30}, {0, -1});           // one notch up
+  step();
+  travel("arena-2");  // one of levels(); "field-9" stops the case
+  step();
+  expect_reading("levels visited", 2);
+}
+
+}  // namespace
+}  // namespace framecheck::cases
