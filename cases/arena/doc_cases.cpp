@@ -27,5 +27,17 @@ TEST_F(ArenaCase, EveryInputACaseCanGive) {
   expect_reading("levels visited", 2);
 }
 
+TEST_F(ArenaCase, TolerancesAreOptIn) {
+  show_overlay();
+  step_seconds(3);
+  expect_golden();  // exact: any changed byte of any pixel fails
+  expect_golden({.diff = {.ignore = {{0, 0, 63, 11}}}});              // a corner masked out
+  expect_golden({.compare = GoldenTolerance::Compare::kPixelmatch});  // pixelmatch at 0.1
+  expect_golden({.max_diff_pixels = 4});                              // 4 pixels may differ
+  expect_golden({.max_diff_pixel_ratio = 0.001});                     // 0.1% of the frame may
+  set_golden_tolerance({.compare = GoldenTolerance::Compare::kPixelmatch});  // the suite's default
+  expect_golden();
+}
+
 }  // namespace
 }  // namespace framecheck::cases

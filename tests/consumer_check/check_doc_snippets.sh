@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Checks that every ```cpp and ```cmake block of a tutorial appears, to the letter, in one of the
-# example project's files: the tutorial cannot show code that the example (which ctest builds
-# against the installed package) does not have.
-#   check_tutorial_snippets.sh docs/tutorial.md examples/breakout
+# Checks that every ```cpp and ```cmake block of a page appears, to the letter, in one of the
+# files under the folders given: a page cannot show code that the project (which ctest builds
+# and runs) does not have.
+#   check_doc_snippets.sh docs/tutorial.md examples/breakout
+#   check_doc_snippets.sh docs/harness.md cases/arena examples/breakout
 set -euo pipefail
 tutorial=$1
-example=$2
+shift
+folders=("$@")
 blocks=$(mktemp -d)
 trap 'rm -rf "$blocks"' EXIT
 awk -v dir="$blocks" '
@@ -26,9 +28,9 @@ for block in "$blocks"/*; do
       found=1
       break
     fi
-  done < <(find "$example" -type f \( -name '*.cpp' -o -name '*.hpp' -o -name 'CMakeLists.txt' \) -print0)
+  done < <(find "${folders[@]}" -type f \( -name '*.cpp' -o -name '*.hpp' -o -name 'CMakeLists.txt' \) -print0)
   if [ "$found" -eq 0 ]; then
-    echo "FAIL: this block of $tutorial is in no file of $example:"
+    echo "FAIL: this block of $tutorial is in no file under ${folders[*]}:"
     sed 's/^/    /' "$block"
     failures=$((failures + 1))
   fi
