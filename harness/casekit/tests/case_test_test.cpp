@@ -39,6 +39,26 @@ struct Recorded {
   bool stopped = false;
 };
 
+// Runs `check`, catching what it records (and a stopped case) instead of failing this test.
+Recorded record(const std::function<void()>& check) {
+  Recorded out;
+  ::testing::TestPartResultArray results;
+  {
+    ::testing::ScopedFakeTestPartResultReporter reporter(
+        ::testing::ScopedFakeTestPartResultReporter::INTERCEPT_ONLY_CURRENT_THREAD, &results);
+    try {
+      check();
+    } catch (const std::exception&) {
+      out.stopped = true;
+    }
+  }
+  for (int i = 0; i < results.size(); ++i) {
+    out.messages.push_back(results.GetTestPartResult(i).message());
+    out.fatal = out.fatal || results.GetTestPartResult(i).fatally_failed();
+  }
+  return out;
+}
+
 class CaseKit : public CaseTest {
  protected:
   CaseKit() : CaseTest("kit") {}
@@ -55,24 +75,6 @@ class CaseKit : public CaseTest {
   void TearDown() override {
     golden_settings() = saved_;
     fs::remove_all(dir_);
-  }
-  Recorded record(const std::function<void()>& check) {
-    Recorded out;
-    ::testing::TestPartResultArray results;
-    {
-      ::testing::ScopedFakeTestPartResultReporter reporter(
-          ::testing::ScopedFakeTestPartResultReporter::INTERCEPT_ONLY_CURRENT_THREAD, &results);
-      try {
-        check();
-      } catch (const std::exception&) {
-        out.stopped = true;
-      }
-    }
-    for (int i = 0; i < results.size(); ++i) {
-      out.messages.push_back(results.GetTestPartResult(i).message());
-      out.fatal = out.fatal || results.GetTestPartResult(i).fatally_failed();
-    }
-    return out;
   }
   Counter game_;
   fs::path dir_;
@@ -194,24 +196,6 @@ class CaseInput : public CaseTest {
   CaseInput() : CaseTest("input") {}
   void SetUp() override {
     start(game_, {.width = 64, .height = 36, .samples = constant_samples(16.0)});
-  }
-  Recorded record(const std::function<void()>& check) {
-    Recorded out;
-    ::testing::TestPartResultArray results;
-    {
-      ::testing::ScopedFakeTestPartResultReporter reporter(
-          ::testing::ScopedFakeTestPartResultReporter::INTERCEPT_ONLY_CURRENT_THREAD, &results);
-      try {
-        check();
-      } catch (const std::exception&) {
-        out.stopped = true;
-      }
-    }
-    for (int i = 0; i < results.size(); ++i) {
-      out.messages.push_back(results.GetTestPartResult(i).message());
-      out.fatal = out.fatal || results.GetTestPartResult(i).fatally_failed();
-    }
-    return out;
   }
   InputLog game_;
 };

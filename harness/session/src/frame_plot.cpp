@@ -160,43 +160,42 @@ std::string render_frame_plot(const FrameSeries& series, const PlotOptions& opti
       const double mid = (x0 + x1) / 2;
       bar(std::floor(mid - kHitchWidth / 2), std::floor(mid - kHitchWidth / 2) + kHitchWidth, ms);
     };
+    // The greatest of a series over the frames pixel column c covers.
+    const auto column_max = [&](const std::vector<double>& values, std::size_t c) {
+      const std::size_t from = first_of(c), to = std::max(first_of(c + 1), from + 1);
+      double hi = 0;
+      for (std::size_t i = from; i < std::min(to, n); ++i)
+        hi = std::max(hi, values[i]);
+      return hi;
+    };
+    struct Bar {
+      double x0, x1, ms;  // [x0, x1) in pixels
+    };
+    std::vector<Bar> bars;
+    double gap = 0;
     if (n <= columns) {
       const double w = pw / static_cast<double>(n);
-      const double gap = w >= 3 ? 1 : 0;
+      gap = w >= 3 ? 1 : 0;
       for (std::size_t i = 0; i < n; ++i) {
-        const double x0 = std::floor(px + static_cast<double>(i) * w);
-        const double x1 = std::floor(px + static_cast<double>(i + 1) * w) - gap;
-        bar(x0, x1, series.sample_ms[i]);
-      }
-      for (std::size_t i = 0; i < n; ++i) {
-        hitch_bar(std::floor(px + static_cast<double>(i) * w),
-                  std::floor(px + static_cast<double>(i + 1) * w), series.sample_ms[i]);
+        bars.push_back({std::floor(px + static_cast<double>(i) * w),
+                        std::floor(px + static_cast<double>(i + 1) * w), series.sample_ms[i]});
       }
     } else {
       for (std::size_t c = 0; c < columns; ++c) {
-        const std::size_t a = first_of(c), b = std::max(first_of(c + 1), a + 1);
-        double hi = 0;
-        for (std::size_t i = a; i < std::min(b, n); ++i)
-          hi = std::max(hi, series.sample_ms[i]);
-        bar(px + static_cast<double>(c), px + static_cast<double>(c) + 1, hi);
-      }
-      for (std::size_t c = 0; c < columns; ++c) {
-        const std::size_t a = first_of(c), b = std::max(first_of(c + 1), a + 1);
-        double hi = 0;
-        for (std::size_t i = a; i < std::min(b, n); ++i)
-          hi = std::max(hi, series.sample_ms[i]);
-        hitch_bar(px + static_cast<double>(c), px + static_cast<double>(c) + 1, hi);
+        bars.push_back({px + static_cast<double>(c), px + static_cast<double>(c) + 1,
+                        column_max(series.sample_ms, c)});
       }
     }
+    for (const Bar& b : bars)
+      bar(b.x0, b.x1 - gap, b.ms);
+    for (const Bar& b : bars)
+      hitch_bar(b.x0, b.x1, b.ms);
     for (const auto* line : {&series.p95_ms, &series.p99_ms}) {
       colour(cr, line == &series.p95_ms ? kP95 : kP99);
       cairo_set_line_width(cr, 1.5);
       for (std::size_t c = 0; c < columns; ++c) {
-        const std::size_t a = first_of(c), b = std::max(first_of(c + 1), a + 1);
-        if (a >= n) break;
-        double hi = 0;
-        for (std::size_t i = a; i < std::min(b, n); ++i)
-          hi = std::max(hi, (*line)[i]);
+        if (first_of(c) >= n) break;
+        const double hi = column_max(*line, c);
         if (c == 0) {
           cairo_move_to(cr, px + static_cast<double>(c) + 0.5, y_of(hi));
         } else {
