@@ -486,6 +486,21 @@ recordings)
   start=$EPOCHREALTIME
   expect 0 "replay --png of a frame a million units a side" -- "$fc" replay huge.jsonl --no-progress --png 2:huge.png
   awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { printf "    took %.2f s\n", e - s; exit !(e - s < 5) }' || fail "the frame took 5 s or more"
+  # play ended from a script, with no window manager: SIGTERM (what kill and timeout send, and
+  # what reaches a script's background job, whose SIGINT the shell ignores) ends it as closing
+  # the window does, the session finished on the frame before and verifying.
+  rm -f termed.jsonl termed.jsonl.partial
+  ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" SDL_VIDEODRIVER=offscreen \
+    timeout --preserve-status -s TERM -k 5 2 "$fc" play --record termed.jsonl --vsync=false --fps-cap 120 --size 320x180 >out.txt 2>err.txt
+  status=$?
+  if grep -q "built without SDL2" err.txt; then
+    echo "    (play is not built here)"
+  else
+    [ "$status" -eq 0 ] || fail "play ended by SIGTERM: exit $status, expected 0: $(head -c 200 err.txt)"
+    says out.txt "recorded to termed.jsonl"
+    [ ! -e termed.jsonl.partial ] || fail "play ended by SIGTERM left its .partial"
+    expect 0 "the session play finished on SIGTERM verifies" -- "$fc" replay termed.jsonl --verify --no-progress
+  fi
   # view of it answers SIGINT within a frame or so (SDL's offscreen driver: no display needed).
   # timeout sends it after 2 s, from the foreground, where SIGINT is not ignored as it is for a
   # script's background jobs; and kills it 5 s later if it did not answer.
