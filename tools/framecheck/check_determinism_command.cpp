@@ -142,14 +142,15 @@ Parsed<CheckDeterminismOptions> parse_check_determinism(int argc, const char* co
       });
 }
 
-int run_check_determinism(const CheckDeterminismOptions& options, std::ostream& out,
+int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& out,
                           std::ostream& err) {
   const auto bad = [&](const std::string& message) {
     err << "framecheck check-determinism: " << message << '\n';
     return kExitBadInput;
   };
-  const CatalogEntry* entry = choose_game(options.game);
-  if (entry == nullptr) return bad(no_such_game(options.game));
+  const CatalogEntry* entry = choose_game(given.game);
+  if (entry == nullptr) return bad(no_such_game(given.game));
+  const CheckDeterminismOptions options = apply_game_defaults(given, entry->defaults);
 
   RecordOptions record;
   // A checkpoint after every frame: the world field by field, so the field is named at the frame.

@@ -15,10 +15,10 @@ namespace framecheck::cli {
 struct CheckDeterminismOptions {
   std::string game;
   std::int64_t frames = 600;  // with --session, at most the session's frames
-  std::int64_t fps = 60;
+  std::int64_t fps = 0;       // 0: the game's (GameDefaults)
   std::uint64_t seed = 1;
-  int width = 1280;
-  int height = 720;
+  int width = 0;  // 0: the game's surface
+  int height = 0;
   std::string script;   // an input script, or
   std::string session;  // a session whose header and inputs are run
   std::vector<std::string> debug;

@@ -27,12 +27,13 @@ Parsed<DemoOptions> parse_demo(int argc, const char* const* argv) {
                                     });
 }
 
-int run_demo(const DemoOptions& options, std::ostream& out, std::ostream& err) {
-  const CatalogEntry* entry = choose_game(options.game);
+int run_demo(const DemoOptions& given, std::ostream& out, std::ostream& err) {
+  const CatalogEntry* entry = choose_game(given.game);
   if (entry == nullptr) {
-    err << "framecheck demo: " << no_such_game(options.game) << '\n';
+    err << "framecheck demo: " << no_such_game(given.game) << '\n';
     return kExitBadInput;
   }
+  const DemoOptions options = apply_game_defaults(given, entry->defaults);
   if (!options.png.empty()) {
     const std::filesystem::path outputs[] = {options.png};
     if (Status s = check_outputs(outputs); !s) {
@@ -44,6 +45,8 @@ int run_demo(const DemoOptions& options, std::ostream& out, std::ostream& err) {
   Surface surface(options.width, options.height);
   EngineOptions engine_options;
   engine_options.surface = &surface;
+  engine_options.logical_size = entry->defaults.logical_size;
+  engine_options.tick_rate = entry->defaults.tick_rate;
   engine_options.seed = options.seed;
   engine_options.debug = debug_flags(options.debug, *entry, err, "demo");
   Engine engine(*game, engine_options);

@@ -14,10 +14,10 @@ namespace framecheck::cli {
 struct DemoOptions {
   std::string game;           // empty: the catalog's only game
   std::int64_t frames = 600;  // 10 simulated seconds at 60 fps
-  std::int64_t fps = 60;
+  std::int64_t fps = 0;       // 0: the game's (GameDefaults)
   std::uint64_t seed = 1;
-  int width = 1280;
-  int height = 720;
+  int width = 0;  // 0: the game's surface
+  int height = 0;
   std::string png;                 // where to write the last frame; none if empty
   std::vector<std::string> debug;  // --debug= lists, as given
 };

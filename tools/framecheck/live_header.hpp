@@ -8,7 +8,8 @@
 
 namespace framecheck::cli {
 
-// This framecheck, the game's id and version, this machine, and the run's own figures;
+// This framecheck, the game's id, version, logical size and tick rate, this machine, and the
+// run's own figures;
 // `checkpoint_every` 0 means one checkpoint a second (every `fps` frames).
 inline SessionHeader live_header(const CatalogEntry& game, std::uint64_t seed, int width,
                                  int height, std::int64_t fps, std::int64_t checkpoint_every) {
@@ -19,6 +20,9 @@ inline SessionHeader live_header(const CatalogEntry& game, std::uint64_t seed, i
   h.seed = seed;
   h.surface_width = width;
   h.surface_height = height;
+  h.logical_width = game.defaults.logical_size.x;
+  h.logical_height = game.defaults.logical_size.y;
+  h.tick_rate = game.defaults.tick_rate;
   h.fps = fps;
   h.checkpoint_every = checkpoint_every > 0 ? checkpoint_every : fps;
   h.host = host_facts();

@@ -68,10 +68,13 @@ void add_game_options(cxxopts::Options& options, const char* frames_default) {
   } else {
     add("frames", "frames to run", cxxopts::value<std::string>());
   }
-  add("fps", "frames per simulated second", cxxopts::value<std::string>()->default_value("60"));
+  add("fps", "frames per simulated second (default: the game's, 60 unless it says)",
+      cxxopts::value<std::string>());
   add("seed", "random seed", cxxopts::value<std::string>()->default_value("1"));
-  add("width", "surface width in pixels", cxxopts::value<std::string>()->default_value("1280"));
-  add("height", "surface height in pixels", cxxopts::value<std::string>()->default_value("720"));
+  add("width", "surface width in pixels (default: the game's, 1280 unless it says)",
+      cxxopts::value<std::string>());
+  add("height", "surface height in pixels (default: the game's, 720 unless it says)",
+      cxxopts::value<std::string>());
   add("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
       cxxopts::value<std::vector<std::string>>());
   add("h,help", "show this help");

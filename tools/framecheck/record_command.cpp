@@ -38,12 +38,13 @@ Parsed<RecordCommandOptions> parse_record(int argc, const char* const* argv) {
       });
 }
 
-int run_record(const RecordCommandOptions& options, std::ostream& stdout_text, std::ostream& err) {
-  const CatalogEntry* entry = choose_game(options.game);
+int run_record(const RecordCommandOptions& given, std::ostream& stdout_text, std::ostream& err) {
+  const CatalogEntry* entry = choose_game(given.game);
   if (entry == nullptr) {
-    err << "framecheck record: " << no_such_game(options.game) << '\n';
+    err << "framecheck record: " << no_such_game(given.game) << '\n';
     return kExitBadInput;
   }
+  const RecordCommandOptions options = apply_game_defaults(given, entry->defaults);
   std::vector<std::filesystem::path> inputs;
   if (!options.input.empty()) inputs.emplace_back(options.input);
   const std::filesystem::path outputs[] = {options.out};

@@ -15,13 +15,13 @@ struct RecordCommandOptions {
   std::string game;         // empty: the catalog's only game
   std::int64_t frames = 0;  // required
   std::string out;          // required
-  std::int64_t fps = 60;
+  std::int64_t fps = 0;     // 0: the game's (GameDefaults)
   std::uint64_t seed = 1;
   std::string input;  // an input script; none if empty
   bool realtime = false;
   std::int64_t checkpoint_every = 0;  // frames; 0 means each simulated second (fps)
-  int width = 1280;
-  int height = 720;
+  int width = 0;                      // 0: the game's surface
+  int height = 0;
   std::vector<std::string> debug;  // --debug= lists, as given
 };
 

@@ -69,9 +69,9 @@ TEST(DemoOptions, DemoDefaults) {
   EXPECT_TRUE(std::holds_alternative<DemoOptions>(*r));
   EXPECT_EQ(options_of(r).game, "");
   EXPECT_EQ(options_of(r).frames, 600);
-  EXPECT_EQ(options_of(r).fps, 60);
-  EXPECT_EQ(options_of(r).width, 1280);
-  EXPECT_EQ(options_of(r).height, 720);
+  EXPECT_EQ(options_of(r).fps, 0) << "0: the game's own";
+  EXPECT_EQ(options_of(r).width, 0);
+  EXPECT_EQ(options_of(r).height, 0);
   EXPECT_TRUE(options_of(r).png.empty());
 }
 

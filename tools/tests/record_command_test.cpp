@@ -22,7 +22,7 @@ TEST(RecordOptions, RecordNeedsFramesAndOut) {
   EXPECT_EQ(options_of(r).game, "");
   EXPECT_EQ(options_of(r).frames, 1800);
   EXPECT_EQ(options_of(r).out, "s.jsonl");
-  EXPECT_EQ(options_of(r).fps, 60);
+  EXPECT_EQ(options_of(r).fps, 0) << "0: the game's own";
   EXPECT_EQ(options_of(r).checkpoint_every, 0);
   EXPECT_FALSE(options_of(r).realtime);
 }

@@ -1,14 +1,22 @@
 #include <gtest/gtest.h>
 
+#include <arena.hpp>
 #include <filesystem>
+#include <framecheck/game_catalog.hpp>
 #include <framecheck/image/apng.hpp>
 #include <framecheck/image/png_io.hpp>
 #include <framecheck/io/input_file.hpp>
+#include <framecheck/session/recorder.hpp>
+#include <framecheck/session/replayer.hpp>
+#include <framecheck/session/session_reader.hpp>
 #include <fstream>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "exit_codes.hpp"
+#include "live_header.hpp"
+#include "option_reader.hpp"
 #include "record_command.hpp"
 #include "replay_command.hpp"
 
@@ -187,6 +195,55 @@ TEST_F(SessionCommands, RecordRejectsAnUnknownGameAndABadScript) {
   EXPECT_EQ(record(o), kExitBadInput);
   EXPECT_NE(err_.str().find("in.jsonl:line 1"), std::string::npos) << err_.str();
   EXPECT_FALSE(fs::exists(dir_ / "x.jsonl"));
+}
+
+}  // namespace
+}  // namespace framecheck::cli
+
+namespace framecheck::cli {
+namespace {
+
+// A game whose catalog entry states its own size and rates: a recording's header says so,
+// whatever the command line leaves out, and what it gives wins. (A local entry: the catalog is
+// the whole binary's, and other tests take its only game.)
+TEST(GameDefaultsInSessions, ARecordingTakesTheGamesOwnSizeAndRates) {
+  const CatalogEntry wide{
+      "wide-arena",
+      "1.0.0",
+      "the arena at another size",
+      [] { return std::make_unique<games::Arena>(); },
+      {.logical_size = {640, 360}, .width = 320, .height = 180, .tick_rate = 120, .fps = 30}};
+  const RecordCommandOptions unsaid = apply_game_defaults(RecordCommandOptions{}, wide.defaults);
+  EXPECT_EQ(unsaid.fps, 30);
+  EXPECT_EQ(unsaid.width, 320);
+  EXPECT_EQ(unsaid.height, 180);
+  const RecordCommandOptions said = apply_game_defaults(
+      RecordCommandOptions{.fps = 60, .width = 160, .height = 90}, wide.defaults);
+  EXPECT_EQ(said.fps, 60);
+  EXPECT_EQ(said.width, 160);
+  const SessionHeader h = live_header(wide, 1, unsaid.width, unsaid.height, unsaid.fps, 0);
+  EXPECT_EQ(h.logical_width, 640);
+  EXPECT_EQ(h.logical_height, 360);
+  EXPECT_EQ(h.tick_rate, 120);
+  EXPECT_EQ(h.fps, 30);
+  EXPECT_EQ(h.checkpoint_every, 30);
+  // Recorded with that header, the session keeps it and replays as it was recorded.
+  const fs::path dir = fs::temp_directory_path() / "framecheck-game-defaults";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  RecordOptions record{.header = h, .frames = 60};
+  const std::unique_ptr<Game> game = wide.make();
+  ASSERT_TRUE(record_session(*game, record, dir / "wide.jsonl"));
+  Result<SessionReader> reader = SessionReader::open(dir / "wide.jsonl");
+  ASSERT_TRUE(reader) << reader.error().message();
+  EXPECT_EQ(reader->header().logical_width, 640);
+  EXPECT_EQ(reader->header().tick_rate, 120);
+  const std::unique_ptr<Game> again = wide.make();
+  Result<ReplayReport> replayed = replay_session(*reader, *again, {.verify = true});
+  ASSERT_TRUE(replayed) << replayed.error().message();
+  EXPECT_FALSE(replayed->first_divergent_frame);
+  EXPECT_EQ(replayed->checkpoints, 2u);
+  fs::remove_all(dir);
 }
 
 }  // namespace

@@ -41,14 +41,18 @@ bool windows_available() {
   return true;
 }
 
-int run_play(const PlayCommandOptions& options, std::ostream& stdout_text, std::ostream& err,
+int run_play(const PlayCommandOptions& given, std::ostream& stdout_text, std::ostream& err,
              const WindowHooks& hooks) {
   const auto fail = [&](const std::string& what) {
     err << "framecheck play: " << what << '\n';
     return kExitBadInput;
   };
-  const CatalogEntry* entry = choose_game(options.game);
-  if (entry == nullptr) return fail(no_such_game(options.game));
+  const CatalogEntry* entry = choose_game(given.game);
+  if (entry == nullptr) return fail(no_such_game(given.game));
+  // The window is the game's own size unless --size says otherwise.
+  PlayCommandOptions options = given;
+  if (options.width == 0) options.width = entry->defaults.width;
+  if (options.height == 0) options.height = entry->defaults.height;
   std::vector<std::filesystem::path> outputs;
   if (!options.record.empty()) outputs.emplace_back(options.record);
   if (Status s = check_outputs(outputs, {}); !s) return fail(s.error().message());
@@ -64,8 +68,9 @@ int run_play(const PlayCommandOptions& options, std::ostream& stdout_text, std::
                                                                        : 60;
 
   // fps is the plot's time axis; the frames themselves carry their dt.
-  const SessionHeader h = live_header(*entry, options.seed, options.width, options.height,
-                                      cap > 0 ? cap : 60, options.checkpoint_every);
+  const SessionHeader h =
+      live_header(*entry, options.seed, options.width, options.height,
+                  cap > 0 ? cap : entry->defaults.fps, options.checkpoint_every);
   LiveRunOptions live;
   live.header = h;
   live.out = options.record;

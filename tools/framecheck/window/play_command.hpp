@@ -20,8 +20,8 @@ inline constexpr std::int64_t kMaxPlayDtMs = 250;
 struct PlayCommandOptions {
   std::string game;  // empty: the catalog's only game
   std::uint64_t seed = 1;
-  int width = 1280;  // --size WxH: the window and the session's surface
-  int height = 720;
+  int width = 0;  // --size WxH: the window and the session's surface; 0: the game's
+  int height = 0;
   std::vector<std::string> debug;  // --debug= lists, as given
   std::string record;              // the session to write; none if empty
   std::int64_t fps_cap = 0;        // frames a second at most; 0 for vsync's pace

@@ -14,8 +14,8 @@ Parsed<PlayCommandOptions> parse_play(int argc, const char* const* argv) {
       ("game", "game to run (default: the only game this binary knows)",
        cxxopts::value<std::string>()->default_value(""))                          //
       ("seed", "random seed", cxxopts::value<std::string>()->default_value("1"))  //
-      ("size", "WxH: the window, in pixels",
-       cxxopts::value<std::string>()->default_value("1280x720"))                       //
+      ("size", "WxH: the window, in pixels (default: the game's, 1280x720 unless it says)",
+       cxxopts::value<std::string>())                                                  //
       ("record", "write the session here as you play", cxxopts::value<std::string>())  //
       ("fps-cap", "at most this many frames a second (0: the display's pace)",
        cxxopts::value<std::string>()->default_value("0"))  //

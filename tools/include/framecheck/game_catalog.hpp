@@ -1,7 +1,9 @@
 // The game catalog: how a game makes itself known to the framecheck CLI.
 #pragma once
 
+#include <cstdint>
 #include <framecheck/game.hpp>
+#include <framecheck/geometry.hpp>
 #include <functional>
 #include <memory>
 #include <string>
@@ -9,12 +11,26 @@
 
 namespace framecheck::cli {
 
+// What a game is when a command does not say otherwise: its own coordinates, recorded in every
+// session, and the surface, tick rate and frame rate it runs at. --width, --height and --fps
+// (play's --size) override the surface and frame rate for one run.
+struct GameDefaults {
+  Vec2 logical_size{320, 180};  // the game's logical coordinates (what on_pointer and levels use)
+  int width = 1280;             // the surface, in pixels
+  int height = 720;
+  std::int64_t tick_rate = 60;  // simulation ticks a simulated second
+  std::int64_t fps = 60;        // frames a simulated second, for record, demo, check-determinism
+};
+
 // One game the CLI can run by name.
+//   {"mygame", "2.3.0", "the shipping game", [] { return std::make_unique<MyGame>(); },
+//    {.logical_size = {640, 360}, .tick_rate = 120}}
 struct CatalogEntry {
   std::string id;       // what --game takes
   std::string version;  // recorded with sessions, so a replay can tell a changed game
   std::string summary;  // one line for `framecheck games`
   std::function<std::unique_ptr<Game>()> make;
+  GameDefaults defaults;
 };
 
 // The games this binary knows, in id order: whatever add_games added (the library has none).

@@ -20,7 +20,7 @@ TEST(PlayOptions, PlayDefaults) {
   const PlayCommandOptions& p = options_of(r);
   EXPECT_EQ(p.game, "");
   EXPECT_EQ(p.seed, 1u);
-  EXPECT_EQ(std::pair(p.width, p.height), std::pair(1280, 720));
+  EXPECT_EQ(std::pair(p.width, p.height), std::pair(0, 0)) << "0: the game's own";
   EXPECT_TRUE(p.record.empty());
   EXPECT_EQ(p.fps_cap, 0);
   EXPECT_TRUE(p.vsync);
