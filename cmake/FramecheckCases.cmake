@@ -48,7 +48,8 @@ endfunction()
 #                         [LABELS <label>...])
 # Registers each recorded session as a ctest test, <prefix>.<file name>.verify (prefix:
 # "session"), that runs `<CLI> replay <file> --verify`: the studio's own framecheck binary, which
-# knows its games. Sessions then run with ctest -j and shard across machines like cases.
+# knows its games. Sessions then run with ctest -j and shard across machines like cases. A
+# compressed session, <name>.jsonl.zst, is registered as <prefix>.<name>.verify too.
 #
 #   framecheck_add_sessions(CLI breakout-framecheck SESSIONS sessions/first_serve.jsonl)
 function(framecheck_add_sessions)
@@ -69,7 +70,8 @@ function(framecheck_add_sessions)
   endif()
   foreach(session IN LISTS ARG_SESSIONS)
     cmake_path(ABSOLUTE_PATH session BASE_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
-    cmake_path(GET session STEM LAST_ONLY stem)
+    string(REGEX REPLACE "\\.zst$" "" plain "${session}")
+    cmake_path(GET plain STEM LAST_ONLY stem)
     add_test(NAME ${ARG_PREFIX}.${stem}.verify
              COMMAND ${cli} replay ${session} --verify --no-progress)
     set_tests_properties(${ARG_PREFIX}.${stem}.verify PROPERTIES LABELS "${ARG_LABELS}")

@@ -7,11 +7,12 @@ packages=(
   build-essential cmake ninja-build pkg-config git
   clang clang-16 clang-format libclang-rt-14-dev
   libcairo2-dev libfreetype-dev libsleef-dev libmpfr-dev libpng-dev libdeflate-dev libisal-dev
+  libzstd-dev zstd
   libgtest-dev libgmock-dev libbenchmark-dev libspng-dev
   libcxxopts-dev nlohmann-json3-dev libsimdjson-dev libxxhash-dev libpugixml-dev
   libsdl2-dev libx11-dev
   chromium
-  xvfb xdotool imagemagick
+  xvfb xdotool imagemagick time
   nodejs
 )
 

@@ -8,6 +8,7 @@
 #include <framecheck/image/png_io.hpp>
 #include <framecheck/io/input_file.hpp>
 #include <framecheck/io/output_file.hpp>
+#include <framecheck/io/zstd_stream.hpp>
 #include <framecheck/session/divergence_clip.hpp>
 #include <framecheck/session/frame_plot.hpp>
 #include <framecheck/session/replayer.hpp>
@@ -368,7 +369,7 @@ int run_report(const ReportCommandOptions& options, std::ostream& out, std::ostr
     finder->plan(c, names, copies);
   std::vector<std::string> plots, clips;
   for (const std::string& session : options.sessions) {
-    const std::string stem = fs::path(session).stem().string();
+    const std::string stem = without_zst(session).stem().string();
     plots.push_back(names.claim("sessions/" + stem + ".plot.png"));
     clips.push_back(names.claim("sessions/" + stem + ".clip.png"));
   }

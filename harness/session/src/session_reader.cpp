@@ -3,6 +3,7 @@
 #include <cstring>
 #include <framecheck/engine.hpp>
 #include <framecheck/session/session_reader.hpp>
+#include <framecheck/session/session_writer.hpp>
 #include <limits>
 
 #include "plain_records.hpp"
@@ -146,7 +147,7 @@ Error SessionReader::error(std::uint64_t line, std::string what) const {
   return Error{name_, "line " + std::to_string(line), std::move(what)};
 }
 
-SessionReader::SessionReader(std::optional<InputFile> file, std::string bytes, std::string name)
+SessionReader::SessionReader(std::optional<DecodedInput> file, std::string bytes, std::string name)
     : file_(std::move(file)), buffer_(std::move(bytes)), name_(std::move(name)) {
   eof_ = !file_.has_value();
   total_ = file_ ? file_->size() : buffer_.size();
@@ -156,11 +157,17 @@ Result<SessionReader> SessionReader::open(const std::filesystem::path& path) {
   Result<InputFile> file = InputFile::open(path, "a session file (JSON Lines)");
   if (!file) return file.error();
   std::string name = file->name();
-  SessionReader reader(std::move(*file), {}, std::move(name));
+  SessionReader reader(DecodedInput(std::move(*file), is_zstd_path(path)), {}, std::move(name));
   Result<SessionHeader> header = reader.read_header();
   if (!header) return header.error();
   reader.header_ = *header;
   return reader;
+}
+
+double SessionReader::progress() const {
+  // A compressed file's progress is in its own bytes: its size says nothing of what it holds.
+  const std::uint64_t done = file_ && file_->compressed() ? file_->input_bytes() : consumed_;
+  return total_ == 0 ? 0.0 : std::min(1.0, static_cast<double>(done) / static_cast<double>(total_));
 }
 
 Result<SessionReader> SessionReader::from_bytes(std::string bytes, std::string name) {
@@ -203,8 +210,22 @@ Result<std::optional<std::string_view>> SessionReader::next_line(bool& terminate
     Result<std::size_t> n = file_->read(buffer_.data() + searched, kChunk);
     if (!n) return n.error();
     buffer_.resize(searched + *n);
-    if (*n == 0) eof_ = true;
+    if (*n == 0) {
+      eof_ = true;
+      if (file_->cut_short()) compressed_stream_cut_short();
+    }
   }
+}
+
+void SessionReader::compressed_stream_cut_short() {
+  // The decompressed bytes stop at the last whole block: a session's writer ends one every
+  // kZstdFlushFrames frames, so a killed recording loses at most that many.
+  cut_short_ = true;
+  warnings_.push_back(
+      name_ + ": the zstd stream is cut short after " + std::to_string(file_->input_bytes()) +
+      " bytes (a recording killed while it wrote?); the " + std::to_string(file_->output_bytes()) +
+      " bytes they decompress to replay, and a recording loses at most the " +
+      std::to_string(kZstdFlushFrames) + " frames it wrote after its last flush");
 }
 
 Status SessionReader::json_text_only(std::string_view text, std::uint64_t line) const {

@@ -60,10 +60,20 @@ SessionWriter::SessionWriter(SessionWriter&& other) noexcept
       fd_(std::exchange(other.fd_, -1)),
       owns_fd_(other.owns_fd_),
       finished_(std::exchange(other.finished_, true)),
-      format_(other.format_) {}
+      format_(other.format_),
+      zstd_(std::move(other.zstd_)),
+      compressed_(std::move(other.compressed_)),
+      unflushed_frames_(other.unflushed_frames_) {
+  other.zstd_.reset();
+}
 
 SessionWriter::~SessionWriter() {
-  // Not finished and not abandoned: the run stopped midway, and the .partial stays a prefix.
+  // Not finished and not abandoned: the run stopped midway, and the .partial stays a prefix,
+  // a compressed one ended as a whole zstd frame.
+  if (!finished_ && zstd_) {
+    zstd_->end(compressed_);
+    (void)drain();
+  }
   if (fd_ >= 0 && owns_fd_) ::close(fd_);
 }
 
@@ -96,9 +106,18 @@ Result<SessionWriter> SessionWriter::create(const std::filesystem::path& path,
     writer.emplace(SessionWriter(path, out->target, std::move(partial), fd, true));
   }
   writer->format_ = header.format;
+  if (is_zstd_path(path)) writer->zstd_.emplace();
   if (Status s = writer->put_line(session_header_line(header)); !s) {
     writer->abandon();
     return s.error();
+  }
+  if (writer->zstd_) {
+    // The header in a block of its own: a .partial is a session from its first frame on.
+    writer->zstd_->flush(writer->compressed_);
+    if (Status s = writer->drain(); !s) {
+      writer->abandon();
+      return s.error();
+    }
   }
   return std::move(*writer);
 }
@@ -108,7 +127,16 @@ Status SessionWriter::put_line(std::string line) {
   // One whole line in one write: whatever stops the process, the file ends on a whole record or
   // a cut-short last line, which a reader replays up to.
   line.push_back('\n');
-  return write_all(fd_, line, partial_.empty() ? path_.string() : partial_.string());
+  if (!zstd_) return write_all(fd_, line, partial_.empty() ? path_.string() : partial_.string());
+  zstd_->add(line, compressed_);
+  return drain();
+}
+
+Status SessionWriter::drain() {
+  if (compressed_.empty()) return Ok{};
+  Status s = write_all(fd_, compressed_, partial_.empty() ? path_.string() : partial_.string());
+  compressed_.clear();
+  return s;
 }
 
 Status SessionWriter::write(const FrameRecord& frame) {
@@ -123,6 +151,13 @@ Status SessionWriter::write(const FrameRecord& frame) {
                    "keyups and pointer input need session format 2"};
     }
   }
+  if (zstd_ && unflushed_frames_ >= kZstdFlushFrames) {
+    // Ended before a frame, so each block holds whole frames with their checkpoints.
+    zstd_->flush(compressed_);
+    unflushed_frames_ = 0;
+    if (Status s = drain(); !s) return s;
+  }
+  ++unflushed_frames_;
   return put_checked(frame_record_line(frame), frame.frame, "record");
 }
 
@@ -144,6 +179,10 @@ Status SessionWriter::put_checked(std::string line, std::uint64_t frame, const c
 
 Status SessionWriter::finish() {
   if (finished_) return Error{path_.string(), "", "the session is already finished"};
+  if (zstd_) {
+    zstd_->end(compressed_);
+    if (Status s = drain(); !s) return s;
+  }
   finished_ = true;
   if (!partial_.empty() && ::rename(partial_.c_str(), target_.c_str()) != 0)
     return Error{path_.string(), "", "cannot write: " + std::string(std::strerror(errno))};
@@ -155,6 +194,10 @@ Status SessionWriter::finish() {
 
 std::filesystem::path SessionWriter::keep() {
   if (finished_) return {};
+  if (zstd_) {
+    zstd_->end(compressed_);
+    (void)drain();
+  }
   finished_ = true;
   if (fd_ >= 0 && owns_fd_) ::close(fd_);
   fd_ = -1;

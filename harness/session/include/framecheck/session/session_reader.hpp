@@ -1,12 +1,15 @@
 // SessionReader: reads a session record by record, checking everything; every problem is an
 // Error naming the file, the line and what was expected. It streams: memory stays bounded by the
-// longest line (at most kMaxSessionLineBytes), however long the session.
+// longest line (at most kMaxSessionLineBytes), however long the session. A zstd-compressed session
+// (any file that starts with a zstd frame) reads the same, its bounds holding for the decompressed
+// bytes: a bomb is refused after at most a line's bound.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
 #include <framecheck/io/input_file.hpp>
 #include <framecheck/io/result.hpp>
+#include <framecheck/io/zstd_stream.hpp>
 #include <framecheck/session/session.hpp>
 #include <optional>
 #include <string>
@@ -33,7 +36,8 @@ inline constexpr std::size_t kMaxSessionLineBytes = 8u << 20;
 //   }
 class SessionReader {
  public:
-  // Opens the file (or "-", standard input) and reads its header (line 1).
+  // Opens the file (or "-", standard input), decompressing it if it is zstd, and reads its
+  // header (line 1). A name ending in .zst must hold zstd.
   static Result<SessionReader> open(const std::filesystem::path& path);
   // The same over bytes in memory; `name` stands for the file in messages.
   static Result<SessionReader> from_bytes(std::string bytes, std::string name);
@@ -48,19 +52,19 @@ class SessionReader {
   const std::vector<std::string>& warnings() const { return warnings_; }
   const std::string& name() const { return name_; }
   // How much of the file has been read, 0 to 1 (0 throughout for a stream of unknown size).
-  double progress() const {
-    return total_ == 0 ? 0.0 : static_cast<double>(consumed_) / static_cast<double>(total_);
-  }
+  double progress() const;
   // Checkpoints read so far.
   std::uint64_t checkpoints() const { return checkpoints_; }
 
  private:
   friend struct detail::SessionReaderAccess;
-  SessionReader(std::optional<InputFile> file, std::string bytes, std::string name);
+  SessionReader(std::optional<DecodedInput> file, std::string bytes, std::string name);
   Result<SessionHeader> read_header();
   // The next line (without its end), whether it had an end, or nullopt at the end of the input.
   Result<std::optional<std::string_view>> next_line(bool& terminated);
   Result<std::optional<SessionRecord>> at_end();
+  // A zstd input that stopped inside a frame: the end of a killed recording, warned about.
+  void compressed_stream_cut_short();
   // The line as a frame record when it is a plain, valid one that follows the last frame (the
   // fast path, plain_records.hpp); otherwise nullopt, and nothing changes.
   std::optional<FrameRecord> plain_frame(std::string_view text);
@@ -70,7 +74,7 @@ class SessionReader {
   // An Error naming the line and column of a NUL byte in it, if it has one.
   Status json_text_only(std::string_view text, std::uint64_t line) const;
 
-  std::optional<InputFile> file_;  // none when reading bytes in memory
+  std::optional<DecodedInput> file_;  // none when reading bytes in memory
   std::string buffer_;
   std::size_t pos_ = 0;  // where the next line starts in buffer_
   bool eof_ = false;

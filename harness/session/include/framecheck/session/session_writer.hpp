@@ -4,14 +4,24 @@
 // to the same file is refused at its start, and a .partial that an earlier, killed run left is
 // never overwritten: the writer refuses, saying which of the two it found. A path that is not a
 // regular file (/dev/null, a FIFO, "-") is written directly, as every framecheck output is.
+// A name ending in .zst is written as zstd, a block ended every kZstdFlushFrames frames so that
+// the .partial of a killed run decompresses (with `zstd -d` too) to all but its last few frames.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <framecheck/io/result.hpp>
+#include <framecheck/io/zstd_stream.hpp>
 #include <framecheck/session/session.hpp>
+#include <optional>
 #include <string>
 
 namespace framecheck {
+
+// How often a compressed session's writer ends a zstd block: every this many frames (a second at
+// 60 fps), the most a killed recording loses. More often costs size: a block ended is one that
+// cannot share its entropy tables with the next.
+inline constexpr std::uint64_t kZstdFlushFrames = 60;
 
 //   auto writer = SessionWriter::create("run.jsonl", header);
 //   writer->write(frame_record);
@@ -45,6 +55,8 @@ class SessionWriter {
   SessionWriter(std::filesystem::path path, std::filesystem::path target,
                 std::filesystem::path partial, int fd, bool owns_fd);
   Status put_line(std::string line);
+  // Writes out what zstd has finished.
+  Status drain();
   // put_line for a record of `frame`, refused when the reader could not read it back.
   Status put_checked(std::string line, std::uint64_t frame, const char* what);
 
@@ -55,6 +67,9 @@ class SessionWriter {
   bool owns_fd_ = true;
   bool finished_ = false;
   int format_ = kSessionFormatVersion;  // the header's: format 1 refuses keyups and pointer input
+  std::optional<ZstdWriter> zstd_;      // for a name ending in .zst
+  std::string compressed_;              // zstd's output not yet written
+  std::uint64_t unflushed_frames_ = 0;  // frames written since the last block ended
 };
 
 }  // namespace framecheck
