@@ -21,6 +21,9 @@ TEST_F(ArenaCase, EveryInputACaseCanGive) {
   move_pointer({40, 30});             // logical coordinates, as on_pointer gets them
   click({40, 30});                    // press and release before the next frame
   wheel({40, 30}, {0, -1});           // one notch up
+  connect_gamepad();                  // pad 0, arriving as a real one does
+  move_stick({-1, 0});                // the left stick all the way left
+  press_button(kPadA);                // the standard mapping's numbers (events.hpp)
   step();
   travel("arena-2");  // one of levels(); "field-9" stops the case
   step();

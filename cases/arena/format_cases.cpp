@@ -50,5 +50,19 @@ TEST_F(ArenaCase, ThePlayerSourceFormatsItsOwnString) {
   expect_reading("player", "(190.0, 85.0)");
 }
 
+TEST_F(ArenaCase, TheGamepadsLeftStickSteersThePlayerAsFarAsItIsPushed) {
+  connect_gamepad();
+  move_stick({0.5, 0});
+  step(30);  // half a second at half speed: 17.5 units right
+  expect_reading("player", "(172.5, 85.0)");
+  move_stick({0.1, -0.1});  // inside the dead zone: at rest (the warmup has nothing to chase)
+  step(30);
+  expect_reading("player", "(172.5, 85.0)");
+  move_stick({0, -1});
+  press("ArrowDown");  // an arrow held wins over the stick
+  step(6);
+  expect_reading("player", "(172.5, 92.0)");
+}
+
 }  // namespace
 }  // namespace framecheck::cases

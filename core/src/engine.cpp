@@ -53,7 +53,8 @@ Engine::Engine(Game& game, EngineOptions options)
   EventTarget& input = key_target();
   listeners_ = {input.add_keydown_listener([this](const KeyEvent& e) { on_keydown(e); }),
                 input.add_keyup_listener([this](const KeyEvent& e) { on_keyup(e); }),
-                input.add_pointer_listener([this](const PointerEvent& e) { game_.on_pointer(e); })};
+                input.add_pointer_listener([this](const PointerEvent& e) { game_.on_pointer(e); }),
+                input.add_gamepad_listener([this](const GamepadEvent& e) { game_.on_gamepad(e); })};
   frame_debug_ = debug_.add(std::make_shared<SecondsDebugSource>(seconds_));
   InitApi api{diagnostics_.instance_registry(), {}, debug_};
   game_.init(api);

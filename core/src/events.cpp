@@ -3,7 +3,7 @@
 
 namespace framecheck {
 
-EventTarget::ListenerId EventTarget::add(Kind kind, std::variant<Listener, PointerListener> call) {
+EventTarget::ListenerId EventTarget::add(Kind kind, Call call) {
   const ListenerId id = next_id_++;
   listeners_.push_back({id, kind, std::move(call)});
   return id;
@@ -21,17 +21,21 @@ EventTarget::ListenerId EventTarget::add_pointer_listener(PointerListener listen
   return add(Kind::kPointer, std::move(listener));
 }
 
+EventTarget::ListenerId EventTarget::add_gamepad_listener(GamepadListener listener) {
+  return add(Kind::kGamepad, std::move(listener));
+}
+
 void EventTarget::remove_listener(ListenerId id) {
   std::erase_if(listeners_, [id](const Entry& entry) { return entry.id == id; });
 }
 
 template <typename Event>
 void EventTarget::dispatch(Kind kind, const Event& event) {
-  using Call = std::function<void(const Event&)>;
+  using Handler = std::function<void(const Event&)>;
   // A copy, so a listener may add or remove listeners (itself included) while it runs.
   const auto listeners = listeners_;
   for (const Entry& entry : listeners) {
-    if (entry.kind == kind) std::get<Call>(entry.call)(event);
+    if (entry.kind == kind) std::get<Handler>(entry.call)(event);
   }
 }
 
@@ -45,6 +49,10 @@ void EventTarget::dispatch_keyup(const KeyEvent& event) {
 
 void EventTarget::dispatch_pointer(const PointerEvent& event) {
   dispatch(Kind::kPointer, event);
+}
+
+void EventTarget::dispatch_gamepad(const GamepadEvent& event) {
+  dispatch(Kind::kGamepad, event);
 }
 
 }  // namespace framecheck

@@ -55,6 +55,10 @@ class ProbeGame final : public Game {
   void on_pointer(const PointerEvent& p) override {
     keys.push_back("pointer " + std::to_string(p.position.x) + "," + std::to_string(p.position.y));
   }
+  void on_gamepad(const GamepadEvent& g) override {
+    keys.push_back("pad " + std::to_string(g.pad) + " axis " + std::to_string(g.index) + " " +
+                   std::to_string(g.value));
+  }
 };
 
 EngineOptions scripted(double ms = 10.0) {
@@ -204,14 +208,16 @@ TEST(Engine, OtherKeysGoToTheGame) {
   EXPECT_FALSE(engine.diagnostics().enabled());
 }
 
-TEST(Engine, KeyUpsAndPointerEventsGoToTheGameButTheToggleKeysUpDoesNot) {
+TEST(Engine, KeyUpsPointerAndGamepadEventsGoToTheGameButTheToggleKeysUpDoesNot) {
   ProbeGame game;
   Engine engine(game, scripted());
   engine.document().dispatch_keydown({"Backquote"});
   engine.document().dispatch_keyup({"Backquote"});
   engine.document().dispatch_keyup({"ArrowLeft"});
   engine.document().dispatch_pointer({PointerKind::kMove, {1.5, 2}, 0, {}});
-  EXPECT_EQ(game.keys, (std::vector<std::string>{"up ArrowLeft", "pointer 1.500000,2.000000"}));
+  engine.document().dispatch_gamepad({GamepadKind::kAxis, 2, kPadLeftY, -0.25, {}});
+  EXPECT_EQ(game.keys, (std::vector<std::string>{"up ArrowLeft", "pointer 1.500000,2.000000",
+                                                 "pad 2 axis 1 -0.250000"}));
   EXPECT_TRUE(engine.diagnostics().enabled()) << "a keyup of the toggle key toggled again";
 }
 

@@ -38,12 +38,18 @@ TEST(EventTarget, EachKindReachesOnlyItsOwnListeners) {
     seen += "pointer " + std::to_string(static_cast<int>(e.kind)) + " " + std::to_string(e.button) +
             ";";
   });
+  const auto pad = target.add_gamepad_listener([&](const GamepadEvent& e) {
+    seen += "pad " + std::to_string(e.pad) + " " + std::to_string(e.index) + ";";
+  });
   target.dispatch_keyup({"KeyW"});
   target.dispatch_pointer({PointerKind::kDown, {3, 4}, 2, {}});
+  target.dispatch_gamepad({GamepadKind::kButton, 1, kPadUp, 1.0, {}});
   target.dispatch_keydown({"KeyA"});
   target.remove_listener(pointer);
+  target.remove_listener(pad);
   target.dispatch_pointer({PointerKind::kUp, {3, 4}, 2, {}});
-  EXPECT_EQ(seen, "up KeyW;pointer 1 2;down KeyA;");
+  target.dispatch_gamepad({GamepadKind::kAxis, 0, kPadLeftX, -1.0, {}});
+  EXPECT_EQ(seen, "up KeyW;pointer 1 2;pad 1 12;down KeyA;");
   EXPECT_EQ(target.listener_count(), 2u);
 }
 

@@ -20,31 +20,39 @@ verify() {  # verify BINARY SESSION
   "$1" replay "$2" --verify --no-progress >"$work/out" 2>&1 || fail "$1 does not verify $2: $(head -3 "$work/out")"
 }
 checksums() {
-  grep -o '"checksum":"[0-9a-f]*"' "$1"
+  case $1 in
+    *.zst) zstd -dc "$1" ;;
+    *) cat "$1" ;;
+  esac | grep -o '"checksum":"[0-9a-f]*"'
 }
 
-for session in golden/sessions/*.jsonl; do
+for session in golden/sessions/*.jsonl golden/sessions/*.jsonl.zst; do
   for build in "${builds[@]}"; do verify "$build" "$session"; done
 done
 
-# Each build's recordings, verified by every other: the scripted session, and seeds on autopilot.
+# Each build's recordings, verified by every other: the scripted sessions (keys, and two gamepads'
+# sticks written compressed), and seeds on autopilot.
 crossed=0
 for i in "${!builds[@]}"; do
   recorder=${builds[$i]}
   "$recorder" record --frames 1800 --input cases/sessions/arena_hitch.input.jsonl \
     --out "$work/$i-hitch.jsonl" >/dev/null
+  "$recorder" record --frames 900 --input golden/sessions/arena_gamepad.input.jsonl \
+    --out "$work/$i-gamepad.jsonl.zst" >/dev/null
   for seed in 2 3 4 5 6; do
     "$recorder" record --frames 3000 --seed "$seed" --out "$work/$i-$seed.jsonl" >/dev/null
   done
   for j in "${!builds[@]}"; do
     [ "$i" = "$j" ] && continue
-    for recording in "$work/$i"-*.jsonl; do
+    for recording in "$work/$i"-*.jsonl "$work/$i"-*.jsonl.zst; do
       verify "${builds[$j]}" "$recording"
       crossed=$((crossed + 1))
     done
   done
   cmp -s <(checksums "$work/0-hitch.jsonl") <(checksums "$work/$i-hitch.jsonl") ||
     fail "${builds[$i]} records other checksums than ${builds[0]} from the same input script"
+  cmp -s <(checksums "$work/0-gamepad.jsonl.zst") <(checksums "$work/$i-gamepad.jsonl.zst") ||
+    fail "${builds[$i]} records other checksums than ${builds[0]} from the same gamepad script"
 done
 
 # libm's other path: the same checksums, seed by seed.
@@ -65,4 +73,4 @@ if [ "$failures" -gt 0 ]; then
   echo "cross-build sessions: $failures failed ($differing of 100 seeds differ under $tunables)" >&2
   exit 1
 fi
-echo "cross-build sessions: $(ls golden/sessions/*.jsonl | wc -l) committed sessions verify with each of ${#builds[@]} builds; $crossed recordings verify crossed; 100 of 100 seeds record the same checksums under $tunables"
+echo "cross-build sessions: $(ls golden/sessions/*.jsonl golden/sessions/*.jsonl.zst | wc -l) committed sessions verify with each of ${#builds[@]} builds; $crossed recordings verify crossed; 100 of 100 seeds record the same checksums under $tunables"

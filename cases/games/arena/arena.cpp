@@ -16,7 +16,8 @@ constexpr SimTime kWarmup = 2s;
 constexpr SimTime kPlaying = 20s;
 constexpr SimTime kEnded = 3s;
 constexpr SimTime kBossAfter = 5s;
-constexpr double kPlayerSpeed = 70;  // logical units per second
+constexpr double kPlayerSpeed = 70;     // logical units per second
+constexpr double kStickDeadZone = 0.2;  // a stick at rest rarely reads exactly 0
 constexpr double kEnemySpeed = 45;
 constexpr double kBossSpeed = 20;
 constexpr int kMaxEnemies = 40;
@@ -139,9 +140,16 @@ void Arena::tick(World& world, SimTime dt) {
 void Arena::steer_player(World& world, Actor& player, double s) {
   Vec2 heading{(held_[1] ? 1.0 : 0.0) - (held_[0] ? 1.0 : 0.0),
                (held_[3] ? 1.0 : 0.0) - (held_[2] ? 1.0 : 0.0)};
+  const bool arrows = held_[0] || held_[1] || held_[2] || held_[3];
+  Vec2 stick{0, 0};
+  for (const auto& [pad, xy] : sticks_)
+    stick = stick + Vec2{xy[0], xy[1]};
+  const double pushed = framecheck::det_math::sqrt(stick.x * stick.x + stick.y * stick.y);
   if (heading.x != 0 && heading.y != 0) {
     heading = heading * std::numbers::sqrt2 * 0.5;  // a diagonal at the same speed
-  } else if (heading == Vec2{0, 0} && !(held_[0] || held_[1] || held_[2] || held_[3])) {
+  } else if (!arrows && pushed > kStickDeadZone) {
+    heading = pushed > 1 ? stick * (1 / pushed) : stick;  // as fast as the stick is pushed
+  } else if (heading == Vec2{0, 0} && !arrows) {
     // Autopilot: towards the nearest enemy (lowest id on a tie), or rest.
     heading = {0, 0};
     double best = INFINITY;
@@ -249,6 +257,13 @@ void Arena::on_key_up(const KeyEvent& key) {
   if (const int i = arrow_index(key.code); i >= 0) held_[static_cast<std::size_t>(i)] = false;
 }
 
+void Arena::on_gamepad(const GamepadEvent& pad) {
+  if (pad.kind == GamepadKind::kConnected) sticks_[pad.pad] = {0, 0};
+  if (pad.kind == GamepadKind::kDisconnected) sticks_.erase(pad.pad);
+  if (pad.kind == GamepadKind::kAxis && (pad.index == kPadLeftX || pad.index == kPadLeftY))
+    sticks_[pad.pad][static_cast<std::size_t>(pad.index)] = pad.value;
+}
+
 std::optional<Rgba> Arena::actor_colour(const Actor& actor) const {
   if (actor.tag == "red") return Rgba{0.937, 0.325, 0.314, 1.0};
   if (actor.tag == "blue") return Rgba{0.329, 0.553, 0.957, 1.0};
@@ -277,6 +292,8 @@ void Arena::declare_state(GameState& state) const {
   state.whole("phase time", phase_time_.count());
   state.whole("spawn period", spawn_period_.count());
   state.flags("held", held_);
+  for (const auto& [pad, xy] : sticks_)
+    state.numbers("stick " + std::to_string(pad), xy);
 }
 
 }  // namespace framecheck::games

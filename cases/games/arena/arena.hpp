@@ -17,8 +17,8 @@ namespace framecheck::games {
 // Levels alternate arena-1, arena-2, arena-1, ... Each runs warmup (2 s), playing (20 s), then
 // ended (3 s) before the game travels on. In playing, the spawner sends red and blue enemies in
 // from the edges; two of different colours that meet destroy each other, and the player (who
-// chases the nearest enemy unless an arrow key is held) scores by touching them. A boss
-// appears 5 s into playing and takes three touches.
+// chases the nearest enemy unless an arrow key is held or a gamepad's left stick is pushed)
+// scores by touching them. A boss appears 5 s into playing and takes three touches.
 //
 // Instance sources: "levels visited", "session time".
 // World sources: "score", "leader" ("red", "blue" or "none"), "player" ("(x, y)"), "enemies",
@@ -35,6 +35,7 @@ class Arena final : public Game {
   void on_collision(World& world, Actor& a, Actor& b) override;
   void on_key(const KeyEvent& key) override;
   void on_key_up(const KeyEvent& key) override;
+  void on_gamepad(const GamepadEvent& pad) override;
   void on_world_closing(World& world) override;
   std::optional<Rgba> actor_colour(const Actor& actor) const override;
   std::vector<std::string> levels() const override { return {"arena-1", "arena-2"}; }
@@ -76,6 +77,10 @@ class Arena final : public Game {
   // The arrow keys held now (left, right, up, down): the player moves while any is held and the
   // autopilot takes over when all are released. Keys stay held across a level change.
   std::array<bool, 4> held_{};
+  // Each connected gamepad's left stick (x, y), by pad: the player moves with their sum, as far
+  // as it is pushed, while no arrow is held. Declared as state only while a gamepad is there, so
+  // sessions without one keep their checksums.
+  std::map<int, std::array<double, 2>> sticks_;
 };
 
 }  // namespace framecheck::games

@@ -34,7 +34,7 @@ struct Viewport {
 };
 
 // A game the engine runs. Every hook runs on the engine's thread, inside Engine::frame, except
-// on_key, on_key_up and on_pointer, which run when an input event is dispatched.
+// on_key, on_key_up, on_pointer and on_gamepad, which run when an input event is dispatched.
 //   class Arena final : public Game {
 //     void init(InitApi& api) override { api.start_level = "arena-1"; ... }
 //     void build_world(World& world) override { ... }
@@ -58,6 +58,9 @@ class Game {
   virtual void on_key_up(const KeyEvent& /*key*/) {}
   // A pointer moved, pressed or released a button, or turned its wheel; logical coordinates.
   virtual void on_pointer(const PointerEvent& /*pointer*/) {}
+  // A gamepad connected or disconnected, or moved a button or axis (the W3C standard mapping's
+  // numbers, events.hpp). A game keeps the values it needs; each event carries one change.
+  virtual void on_gamepad(const GamepadEvent& /*gamepad*/) {}
   // Just before the open world closes (its registry and timers are still there).
   virtual void on_world_closing(World& /*world*/) {}
   // The colour the engine fills an actor with; by default one picked from its tag.

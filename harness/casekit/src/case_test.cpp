@@ -226,6 +226,20 @@ void CaseTest::wheel(Vec2 at, Vec2 notches) {
   driver().pointer({PointerKind::kWheel, at, 0, notches});
 }
 
+void CaseTest::connect_gamepad(int pad, const std::string& name) {
+  driver().gamepad({GamepadKind::kConnected, pad, 0, 0, name});
+}
+void CaseTest::disconnect_gamepad(int pad) {
+  driver().gamepad({GamepadKind::kDisconnected, pad, 0, 0, {}});
+}
+void CaseTest::press_button(int button, int pad, double value) {
+  driver().gamepad({GamepadKind::kButton, pad, button, value, {}});
+}
+void CaseTest::move_stick(Vec2 at, int stick, int pad) {
+  driver().gamepad({GamepadKind::kAxis, pad, 2 * stick, at.x, {}});
+  driver().gamepad({GamepadKind::kAxis, pad, 2 * stick + 1, at.y, {}});
+}
+
 void CaseTest::travel(const std::string& level, SourceLocation at) {
   const std::vector<std::string> known =
       game_ != nullptr ? game_->levels() : std::vector<std::string>{};

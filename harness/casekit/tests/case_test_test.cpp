@@ -188,6 +188,15 @@ class InputLog final : public Game {
     if (p.kind == PointerKind::kWheel) s << " by " << p.wheel.x << "," << p.wheel.y;
     log.push_back(s.str());
   }
+  void on_gamepad(const GamepadEvent& g) override {
+    const char* kinds[] = {"connected", "disconnected", "button", "axis"};
+    std::ostringstream s;
+    s << "pad " << g.pad << " " << kinds[static_cast<int>(g.kind)];
+    if (g.kind == GamepadKind::kConnected) s << " " << g.name;
+    if (g.kind == GamepadKind::kButton || g.kind == GamepadKind::kAxis)
+      s << " " << g.index << " " << g.value;
+    log.push_back(s.str());
+  }
   std::vector<std::string> levels() const override { return {"one", "two"}; }
 };
 
@@ -211,6 +220,24 @@ TEST_F(CaseInput, PointerMovePressReleaseClickAndWheelInLogicalCoordinates) {
   EXPECT_EQ(game_.log, (std::vector<std::string>{"move 10,20", "press 10,20 button 2",
                                                  "release 11,21 button 2", "press 160,90 button 0",
                                                  "release 160,90 button 0", "wheel 5,5 by 0,-3"}));
+}
+
+TEST_F(CaseInput, GamepadsConnectPressAndMoveTheirSticksBeforeTheNextFrame) {
+  connect_gamepad();
+  connect_gamepad(1, "Second Pad");
+  press_button(kPadA);
+  press_button(kPadRightTrigger, 1, 0.25);
+  move_stick({-1, 0.5});
+  move_stick({0.125, -0.75}, 1, 1);
+  step();
+  release_button(kPadA);
+  disconnect_gamepad(1);
+  step();
+  EXPECT_EQ(game_.log, (std::vector<std::string>{
+                           "pad 0 connected Standard Gamepad", "pad 1 connected Second Pad",
+                           "pad 0 button 0 1", "pad 1 button 7 0.25", "pad 0 axis 0 -1",
+                           "pad 0 axis 1 0.5", "pad 1 axis 2 0.125", "pad 1 axis 3 -0.75",
+                           "pad 0 button 0 0", "pad 1 disconnected"}));
 }
 
 TEST_F(CaseInput, HoldKeepsAKeyDownForExactlyThoseFrames) {

@@ -10,6 +10,8 @@ void apply_input(Engine& engine, const InputEvent& event) {
     engine.key_target().dispatch_keyup({release->code, false});
   } else if (const auto* pointer = std::get_if<Pointer>(&event)) {
     engine.key_target().dispatch_pointer(pointer->event);
+  } else if (const auto* pad = std::get_if<Gamepad>(&event)) {
+    engine.key_target().dispatch_gamepad(pad->event);
   } else if (const auto* travel = std::get_if<Travel>(&event)) {
     engine.travel(travel->level);
   } else if (const auto* action = std::get_if<GameAction>(&event)) {

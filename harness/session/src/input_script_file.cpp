@@ -25,8 +25,8 @@ Result<ScriptFile> parse_input_script(std::string_view text, const std::string& 
       j = nlohmann::json::parse(s);
     } catch (const nlohmann::json::exception&) {
       return at(
-          "invalid JSON: expected {\"frame\": N, and \"key\", \"keyup\", \"pointer\", \"travel\" "
-          "or \"stall_ms\"}");
+          "invalid JSON: expected {\"frame\": N, and \"key\", \"keyup\", \"pointer\", "
+          "\"gamepad\", \"travel\" or \"stall_ms\"}");
     }
     if (!j.is_object() || !j.contains("frame") || !j["frame"].is_number_unsigned() ||
         j["frame"].get<std::uint64_t>() < 1) {

@@ -287,9 +287,75 @@ Json input(const InputEvent& e) {
     }
     return j;
   }
+  if (const auto* pad = std::get_if<Gamepad>(&e)) {
+    const GamepadEvent& g = pad->event;
+    switch (g.kind) {
+      case GamepadKind::kConnected:
+        return {{"gamepad", g.pad}, {"connected", g.name}};
+      case GamepadKind::kDisconnected:
+        return {{"gamepad", g.pad}, {"disconnected", true}};
+      case GamepadKind::kButton:
+        return {{"gamepad", g.pad}, {"button", g.index}, {"value", g.value}};
+      case GamepadKind::kAxis:
+        return {{"gamepad", g.pad}, {"axis", g.index}, {"value", g.value}};
+    }
+  }
   if (const auto* travel = std::get_if<Travel>(&e)) return {{"travel", travel->level}};
   return {{"action", std::get<GameAction>(e).name}};  // not replayable; the writer refuses these
 }
+
+namespace {
+
+// {"gamepad": PAD, and one of "connected": NAME, "disconnected": true, "button": N with "value"
+// 0 to 1, "axis": N with "value" -1 to 1}.
+bool parse_gamepad(const nlohmann::json& j, InputEvent& out, std::string& problem) {
+  const auto whole = [&](const char* field, int hi, int& v) {
+    const auto it = j.find(field);
+    if (!it->is_number_unsigned() || it->get<std::uint64_t>() > static_cast<std::uint64_t>(hi))
+      return problem = std::string("a gamepad input's \"") + field +
+                       "\" must be a whole number from 0 to " + std::to_string(hi),
+             false;
+    v = it->get<int>();
+    return true;
+  };
+  GamepadEvent g;
+  if (!whole("gamepad", kMaxGamepads - 1, g.pad)) return false;
+  const auto value = [&](double lo) {
+    const auto it = j.find("value");
+    if (it == j.end() || !it->is_number() || !std::isfinite(it->get<double>()) ||
+        it->get<double>() < lo || it->get<double>() > 1)
+      return problem = std::string("a gamepad ") + (lo < 0 ? "axis" : "button") +
+                       " needs \"value\": a number from " + (lo < 0 ? "-1" : "0") + " to 1",
+             false;
+    g.value = it->get<double>();
+    return true;
+  };
+  if (j.contains("connected") && j.size() == 2) {
+    if (!j["connected"].is_string())
+      return problem = "a gamepad's \"connected\" is its name, a string", false;
+    g.kind = GamepadKind::kConnected;
+    g.name = j["connected"].get<std::string>();
+  } else if (j.contains("disconnected") && j.size() == 2) {
+    if (j["disconnected"] != true) return problem = "\"disconnected\" must be true", false;
+    g.kind = GamepadKind::kDisconnected;
+  } else if (j.contains("button") && j.size() == 3) {
+    g.kind = GamepadKind::kButton;
+    if (!whole("button", kGamepadButtons - 1, g.index) || !value(0)) return false;
+  } else if (j.contains("axis") && j.size() == 3) {
+    g.kind = GamepadKind::kAxis;
+    if (!whole("axis", kGamepadAxes - 1, g.index) || !value(-1)) return false;
+  } else {
+    return problem =
+               "a gamepad input is {\"gamepad\": PAD, and \"connected\": NAME, "
+               "\"disconnected\": true, \"button\": N with \"value\", or \"axis\": N "
+               "with \"value\"}",
+           false;
+  }
+  out = Gamepad{std::move(g)};
+  return true;
+}
+
+}  // namespace
 
 bool parse_input(const nlohmann::json& j, int format, InputEvent& out, std::string& problem) {
   if (!j.is_object()) return problem = "each input must be an object", false;
@@ -360,10 +426,21 @@ bool parse_input(const nlohmann::json& j, int format, InputEvent& out, std::stri
     out = p;
     return true;
   }
-  problem = format >= 2 ? "an input is {\"key\": CODE} (with \"repeat\"), {\"keyup\": CODE}, "
-                          "{\"pointer\": KIND, \"x\", \"y\", ...} or {\"travel\": LEVEL}"
-                        : "an input is {\"key\": CODE} (with \"repeat\") or {\"travel\": LEVEL} "
-                          "in session format 1";
+  if (j.contains("gamepad")) {
+    if (!has_gamepads(format))
+      return problem = "gamepad input needs session format 5; this session is format " +
+                       std::to_string(format),
+             false;
+    return parse_gamepad(j, out, problem);
+  }
+  problem = has_gamepads(format)
+                ? "an input is {\"key\": CODE} (with \"repeat\"), {\"keyup\": CODE}, "
+                  "{\"pointer\": KIND, \"x\", \"y\", ...}, {\"gamepad\": PAD, ...} or "
+                  "{\"travel\": LEVEL}"
+            : format >= 2 ? "an input is {\"key\": CODE} (with \"repeat\"), {\"keyup\": CODE}, "
+                            "{\"pointer\": KIND, \"x\", \"y\", ...} or {\"travel\": LEVEL}"
+                          : "an input is {\"key\": CODE} (with \"repeat\") or {\"travel\": LEVEL} "
+                            "in session format 1";
   return false;
 }
 

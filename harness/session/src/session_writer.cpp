@@ -143,12 +143,16 @@ Status SessionWriter::write(const FrameRecord& frame) {
   for (const InputEvent& e : frame.inputs) {
     if (std::holds_alternative<GameAction>(e)) {
       return Error{path_.string(), "frame " + std::to_string(frame.frame),
-                   "a game action cannot be recorded; record keys, pointer and travel"};
+                   "a game action cannot be recorded; record keys, pointer, gamepads and travel"};
     }
     if (format_ < 2 &&
         (std::holds_alternative<KeyRelease>(e) || std::holds_alternative<Pointer>(e))) {
       return Error{path_.string(), "frame " + std::to_string(frame.frame),
                    "keyups and pointer input need session format 2"};
+    }
+    if (!has_gamepads(format_) && std::holds_alternative<Gamepad>(e)) {
+      return Error{path_.string(), "frame " + std::to_string(frame.frame),
+                   "gamepad input needs session format 5"};
     }
   }
   if (zstd_ && unflushed_frames_ >= kZstdFlushFrames) {

@@ -29,17 +29,50 @@ TEST(InputScriptFile, ReadsKeyupsAndPointerEventsAsASessionHoldsThem) {
             (PointerEvent{PointerKind::kDown, {10.5, 20}, 0, {}}));
 }
 
+TEST(InputScriptFile, ReadsGamepadsAsASessionHoldsThemTheirValuesExactly) {
+  auto r = parse_input_script(
+      "{\"frame\": 1, \"gamepad\": 0, \"connected\": \"Pad\"}\n"
+      "{\"frame\": 2, \"gamepad\": 0, \"axis\": 1, \"value\": -0.30000000000000004}\n"
+      "{\"frame\": 2, \"gamepad\": 0, \"button\": 7, \"value\": 0.750022888882107}\n"
+      "{\"frame\": 3, \"gamepad\": 0, \"disconnected\": true}\n",
+      "in.jsonl");
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(std::get<Gamepad>(r->input.before(1)[0]).event,
+            (GamepadEvent{GamepadKind::kConnected, 0, 0, 0, "Pad"}));
+  EXPECT_EQ(std::get<Gamepad>(r->input.before(2)[0]).event,
+            (GamepadEvent{GamepadKind::kAxis, 0, kPadLeftY, -0.1 - 0.2, {}}));
+  EXPECT_EQ(std::get<Gamepad>(r->input.before(2)[1]).event,
+            (GamepadEvent{GamepadKind::kButton, 0, kPadRightTrigger, 24576.0 / 32767.0, {}}));
+  EXPECT_EQ(std::get<Gamepad>(r->input.before(3)[0]).event.kind, GamepadKind::kDisconnected);
+}
+
 TEST(InputScriptFile, ErrorsNameTheFileAndLine) {
   const std::pair<const char*, const char*> cases[] = {
       {"{\"frame\": 0, \"key\": \"A\"}",
        "in.jsonl:line 1: each event needs \"frame\": a whole number from 1"},
       {"\n{\"frame\": 2, \"jump\": 1}",
        "in.jsonl:line 2: an input is {\"key\": CODE} (with \"repeat\"), {\"keyup\": CODE}, "
-       "{\"pointer\": KIND, \"x\", \"y\", ...} or {\"travel\": LEVEL}, with its \"frame\"; or "
-       "{\"frame\": N, \"stall_ms\": MS}"},
+       "{\"pointer\": KIND, \"x\", \"y\", ...}, {\"gamepad\": PAD, ...} or {\"travel\": LEVEL}, "
+       "with its \"frame\"; or {\"frame\": N, \"stall_ms\": MS}"},
       {"{frame: 2}",
        "in.jsonl:line 1: invalid JSON: expected {\"frame\": N, and \"key\", \"keyup\", "
-       "\"pointer\", \"travel\" or \"stall_ms\"}"},
+       "\"pointer\", \"gamepad\", \"travel\" or \"stall_ms\"}"},
+      {"{\"frame\": 2, \"gamepad\": 0, \"axis\": 4, \"value\": 0.5}",
+       "in.jsonl:line 1: a gamepad input's \"axis\" must be a whole number from 0 to 3, with its "
+       "\"frame\"; or {\"frame\": N, \"stall_ms\": MS}"},
+      {"{\"frame\": 2, \"gamepad\": 0, \"button\": 16, \"value\": -0.5}",
+       "in.jsonl:line 1: a gamepad button needs \"value\": a number from 0 to 1, with its "
+       "\"frame\"; or {\"frame\": N, \"stall_ms\": MS}"},
+      {"{\"frame\": 2, \"gamepad\": 0, \"axis\": 1, \"value\": 1.5}",
+       "in.jsonl:line 1: a gamepad axis needs \"value\": a number from -1 to 1, with its "
+       "\"frame\"; or {\"frame\": N, \"stall_ms\": MS}"},
+      {"{\"frame\": 2, \"gamepad\": 16, \"disconnected\": true}",
+       "in.jsonl:line 1: a gamepad input's \"gamepad\" must be a whole number from 0 to 15, with "
+       "its \"frame\"; or {\"frame\": N, \"stall_ms\": MS}"},
+      {"{\"frame\": 2, \"gamepad\": 0, \"button\": 1}",
+       "in.jsonl:line 1: a gamepad input is {\"gamepad\": PAD, and \"connected\": NAME, "
+       "\"disconnected\": true, \"button\": N with \"value\", or \"axis\": N with \"value\"}, "
+       "with its \"frame\"; or {\"frame\": N, \"stall_ms\": MS}"},
       {"{\"frame\": 2, \"pointer\": \"wheel\", \"x\": 1, \"y\": 2}",
        "in.jsonl:line 1: a pointer input needs a finite number \"dx\", with its \"frame\"; or "
        "{\"frame\": N, \"stall_ms\": MS}"},

@@ -1,4 +1,5 @@
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <framecheck/session/recorder.hpp>
@@ -9,19 +10,24 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Moves by random steps, faster while a key is held: any replay mistake shows in its checksum.
+// Moves by random steps, faster while a key is held, and as a gamepad's stick says: any replay
+// mistake shows in its checksum.
 class Drifter final : public Game {
  public:
   void init(InitApi& api) override { api.start_level = "one"; }
   void build_world(World& world) override { world.spawn("drifter", {0, 0}, {2, 2}); }
   void tick(World& world, SimTime) override {
-    world.actors()[0].position.x += world.rng().uniform(0, 1) + (held_ ? 5 : 0);
+    world.actors()[0].position.x += world.rng().uniform(0, 1) + (held_ ? 5 : 0) + 3 * stick_;
   }
   void on_key(const KeyEvent&) override { held_ = true; }
   void on_key_up(const KeyEvent&) override { held_ = false; }
+  void on_gamepad(const GamepadEvent& g) override {
+    if (g.kind == GamepadKind::kAxis) stick_ = g.value;
+  }
 
  private:
   bool held_ = false;
+  double stick_ = 0;
 };
 
 class Player : public ::testing::Test {
@@ -40,6 +46,9 @@ class Player : public ::testing::Test {
     o.input.add(10, KeyPress{"KeyD"});
     o.input.add(20, KeyPress{"Backquote"});
     o.input.add(40, KeyRelease{"KeyD"});
+    o.input.add(50, Gamepad{{GamepadKind::kConnected, 0, 0, 0, "Pad"}});
+    o.input.add(50, Gamepad{{GamepadKind::kAxis, 0, kPadLeftX, -0.75, {}}});
+    o.input.add(70, Gamepad{{GamepadKind::kAxis, 0, kPadLeftX, 0.3, {}}});
     Drifter game;
     ASSERT_TRUE(record_session(game, o, path));
     auto reader = SessionReader::open(path);
@@ -83,6 +92,30 @@ TEST_F(Player, StepsToTheEndAndNoFurther) {
   EXPECT_FALSE(player.step());
   EXPECT_EQ(player.next_dt(), SimTime(0));
   EXPECT_EQ(player.engine().world()->checksum(), recorded_checksum(90));
+}
+
+TEST_F(Player, AGamepadsRecordedStickIsFedBackOnEverySeek) {
+  SessionPlayer player(session, make_drifter, {});
+  for (const std::uint64_t frame : {85u, 55u, 75u, 49u, 90u}) {
+    player.seek(frame);
+    EXPECT_EQ(player.engine().world()->checksum(), recorded_checksum(frame)) << "at " << frame;
+  }
+  // The stick moved the drifter: without it, the frames after 50 would differ.
+  Drifter alone;
+  RecordOptions o;
+  o.header.game = "drifter";
+  o.frames = 90;
+  o.input.add(10, KeyPress{"KeyD"});
+  o.input.add(40, KeyRelease{"KeyD"});
+  const fs::path path = fs::temp_directory_path() / ("framecheck-session-player-no-stick-" +
+                                                     std::to_string(::getpid()) + ".jsonl");
+  ASSERT_TRUE(record_session(alone, o, path));
+  auto reader = SessionReader::open(path);
+  auto without = load_session(*reader);
+  fs::remove(path);
+  ASSERT_TRUE(without);
+  EXPECT_EQ(*without->frames[48].checksum, recorded_checksum(49));
+  EXPECT_NE(*without->frames[49].checksum, recorded_checksum(50));
 }
 
 TEST_F(Player, TheViewersOverlayToggleSurvivesASeekBack) {

@@ -95,9 +95,16 @@ INSTANTIATE_TEST_SUITE_P(
                 "- unexpected "
                 "end of input; expected string literal (expected the session header)"},
         BadCase{
-            "other format", lines({replace(kHeader, "\"format\":2", "\"format\":5")}),
-            "s.jsonl:line 1: session format 5 is not supported: this framecheck reads formats 1 "
-            "to 4"},
+            "other format", lines({replace(kHeader, "\"format\":2", "\"format\":6")}),
+            "s.jsonl:line 1: session format 6 is not supported: this framecheck reads formats 1 "
+            "to 5"},
+        BadCase{
+            "a gamepad before format 5",
+            lines({replace(kHeader, "\"format\":2", "\"format\":4"),
+                   "{\"type\":\"frame\",\"frame\":1,\"dt\":16666667,\"sample\":1,"
+                   "\"inputs\":[{\"gamepad\":0,\"button\":0,\"value\":1}]}"}),
+            "s.jsonl:line 2: frame record: gamepad input needs session format 5; this session is "
+            "format 4"},
         BadCase{"a game field of an unknown kind",
                 lines({replace(kHeader, "\"format\":2", "\"format\":4"),
                        replace(kFrame1, "}", ",\"game\":[[\"score\",\"integer\",3]]}")}),

@@ -13,6 +13,7 @@
 #include "../debug_flags_option.hpp"
 #include "../exit_codes.hpp"
 #include "../live_header.hpp"
+#include "gamepads.hpp"
 #include "input_events.hpp"
 #include "sdl_library.hpp"
 #include "sdl_window.hpp"
@@ -79,6 +80,7 @@ int run_play(const PlayCommandOptions& given, std::ostream& stdout_text, std::os
   auto run = LiveRun::start(*game, std::move(live));
   if (!run) return fail(run.error().message());
   LiveRun& r = **run;
+  Gamepads gamepads(err);  // closed before the window, which ends SDL
 
   const auto [w0, h0] = (*window)->output_size();
   r.surface().resize(w0, h0);
@@ -100,6 +102,8 @@ int run_play(const PlayCommandOptions& given, std::ostream& stdout_text, std::os
         r.surface().resize(w, hh);
       } else if (auto in = to_input(e, view, scale)) {
         inputs.push_back(std::move(*in));
+      } else if (auto pad = gamepads.to_input(e)) {
+        inputs.push_back(std::move(*pad));
       }
     }
     if (!open) break;

@@ -43,7 +43,12 @@ bool load(std::string& problem) {
          resolve(library, "SDL_LockTexture", s.LockTexture, problem) &&
          resolve(library, "SDL_UnlockTexture", s.UnlockTexture, problem) &&
          resolve(library, "SDL_PollEvent", s.PollEvent, problem) &&
-         resolve(library, "SDL_GetMouseState", s.GetMouseState, problem);
+         resolve(library, "SDL_GetMouseState", s.GetMouseState, problem) &&
+         resolve(library, "SDL_GameControllerOpen", s.GameControllerOpen, problem) &&
+         resolve(library, "SDL_GameControllerClose", s.GameControllerClose, problem) &&
+         resolve(library, "SDL_GameControllerGetJoystick", s.GameControllerGetJoystick, problem) &&
+         resolve(library, "SDL_GameControllerName", s.GameControllerName, problem) &&
+         resolve(library, "SDL_JoystickInstanceID", s.JoystickInstanceID, problem);
 }
 
 }  // namespace

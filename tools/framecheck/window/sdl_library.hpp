@@ -34,6 +34,11 @@ struct SdlLibrary {
   decltype(&SDL_UnlockTexture) UnlockTexture;
   decltype(&SDL_PollEvent) PollEvent;
   decltype(&SDL_GetMouseState) GetMouseState;
+  decltype(&SDL_GameControllerOpen) GameControllerOpen;
+  decltype(&SDL_GameControllerClose) GameControllerClose;
+  decltype(&SDL_GameControllerGetJoystick) GameControllerGetJoystick;
+  decltype(&SDL_GameControllerName) GameControllerName;
+  decltype(&SDL_JoystickInstanceID) JoystickInstanceID;
 };
 
 // Loads libSDL2-2.0.so.0 (once; later calls return the same) and every function above. On

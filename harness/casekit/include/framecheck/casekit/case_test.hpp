@@ -66,6 +66,17 @@ class CaseTest : public ::testing::Test {
   // The wheel turned by `notches` (WheelEvent's deltaX, deltaY), positive right and down.
   void wheel(Vec2 at, Vec2 notches);
 
+  // Gamepads as the W3C standard mapping numbers them (events.hpp: kPadA, kPadLeftX, ...),
+  // applied before the next frame. `pad` is the gamepad's index; a real one is connected first.
+  void connect_gamepad(int pad = 0, const std::string& name = "Standard Gamepad");
+  void disconnect_gamepad(int pad = 0);
+  // A button to `value`: 1 pressed, 0 released, a trigger anything between.
+  void press_button(int button, int pad = 0, double value = 1);
+  void release_button(int button, int pad = 0) { press_button(button, pad, 0); }
+  // A stick (0 left, 1 right) to `at`, each axis -1 to 1, positive right and down: two axis
+  // events, x then y.
+  void move_stick(Vec2 at, int stick = 0, int pad = 0);
+
   // Opens `level`. A level the game's levels() does not list (when it lists any) is refused, as
   // record refuses it: the case stops there, naming the levels there are.
   void travel(const std::string& level, SourceLocation at = SourceLocation::current());

@@ -51,6 +51,7 @@ class Driver {
   }
   void release(const std::string& code) { apply_input(*engine_, KeyRelease{code}); }
   void pointer(const PointerEvent& event) { apply_input(*engine_, Pointer{event}); }
+  void gamepad(const GamepadEvent& event) { apply_input(*engine_, Gamepad{event}); }
   void travel(const std::string& level) { engine_->travel(level); }
 
   Engine& engine() { return *engine_; }

@@ -1,4 +1,5 @@
-// InputScript: what happens to an engine between frames: keys, pointer, travel, game actions.
+// InputScript: what happens to an engine between frames: keys, pointer, gamepads, travel, game
+// actions.
 #pragma once
 
 #include <cstdint>
@@ -28,6 +29,11 @@ struct Pointer {
   PointerEvent event;
   friend bool operator==(const Pointer&, const Pointer&) = default;
 };
+// A gamepad event: connected, disconnected, a button or an axis (the W3C standard mapping).
+struct Gamepad {
+  GamepadEvent event;
+  friend bool operator==(const Gamepad&, const Gamepad&) = default;
+};
 struct Travel {
   std::string level;
   friend bool operator==(const Travel&, const Travel&) = default;
@@ -38,10 +44,10 @@ struct GameAction {
   std::function<void(Engine&)> apply;
   friend bool operator==(const GameAction& a, const GameAction& b) { return a.name == b.name; }
 };
-using InputEvent = std::variant<KeyPress, KeyRelease, Pointer, Travel, GameAction>;
+using InputEvent = std::variant<KeyPress, KeyRelease, Pointer, Gamepad, Travel, GameAction>;
 
-// Applies one event to an engine: keys and pointer go through the engine's key target, as real
-// input would.
+// Applies one event to an engine: keys, pointer and gamepads go through the engine's key target, as
+// real input would.
 void apply_input(Engine& engine, const InputEvent& event);
 
 // Events by frame: those at frame n are applied, in the order added, just before frame n runs.

@@ -21,7 +21,7 @@ namespace framecheck {
 
 // The format version this framecheck writes. It reads this one and every one back to
 // kOldestSessionFormat; a file of another version is refused.
-inline constexpr int kSessionFormatVersion = 4;
+inline constexpr int kSessionFormatVersion = 5;
 inline constexpr int kOldestSessionFormat = 1;
 
 // The hash a session of `format` keeps its world checksums in: FNV-1a up to format 2, XXH3 from 3.
@@ -33,6 +33,11 @@ constexpr WorldHash world_hash_for(int format) {
 // checksums and its records, from format 4.
 constexpr bool keeps_game_state(int format) {
   return format >= 4;
+}
+
+// Whether a session of `format` may hold gamepad input: from format 5.
+constexpr bool has_gamepads(int format) {
+  return format >= 5;
 }
 
 // Line 1: how to rebuild the run.
