@@ -37,7 +37,7 @@ for i in "${!builds[@]}"; do
   recorder=${builds[$i]}
   "$recorder" record --frames 1800 --input cases/sessions/arena_hitch.input.jsonl \
     --out "$work/$i-hitch.jsonl" >/dev/null
-  "$recorder" record --frames 900 --input golden/sessions/arena_gamepad.input.jsonl \
+  "$recorder" record --frames 900 --input cases/sessions/arena_gamepad.input.jsonl \
     --out "$work/$i-gamepad.jsonl.zst" >/dev/null
   for seed in 2 3 4 5 6; do
     "$recorder" record --frames 3000 --seed "$seed" --out "$work/$i-$seed.jsonl" >/dev/null
