@@ -122,20 +122,20 @@ Result<std::size_t> DecodedInput::read(char* into, std::size_t size) {
   if (!started_) {
     if (Status s = start(); !s) return s.error();
   }
-  Result<std::size_t> n = compressed_ ? decompress(into, size) : Result<std::size_t>(0);
-  if (!compressed_) {
-    // What start() read comes first, then the file itself.
-    if (raw_pos_ < raw_.size()) {
-      const std::size_t k = std::min(size, raw_.size() - raw_pos_);
-      std::memcpy(into, raw_.data() + raw_pos_, k);
-      raw_pos_ += k;
-      n = k;
-    } else {
-      n = raw_end_ ? Result<std::size_t>(0) : read_raw(into, size);
-    }
-  }
+  Result<std::size_t> n = compressed_ ? decompress(into, size) : pass_through(into, size);
   if (n) output_bytes_ += *n;
   return n;
+}
+
+Result<std::size_t> DecodedInput::pass_through(char* into, std::size_t size) {
+  // What start() read to look for a frame comes first, then the file itself.
+  if (raw_pos_ < raw_.size()) {
+    const std::size_t k = std::min(size, raw_.size() - raw_pos_);
+    std::memcpy(into, raw_.data() + raw_pos_, k);
+    raw_pos_ += k;
+    return k;
+  }
+  return raw_end_ ? Result<std::size_t>(0) : read_raw(into, size);
 }
 
 Result<std::size_t> DecodedInput::decompress(char* into, std::size_t size) {

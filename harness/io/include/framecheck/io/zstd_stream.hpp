@@ -77,6 +77,7 @@ class DecodedInput {
   Result<std::size_t> read_raw(char* into, std::size_t size);
   Status start();
   Result<std::size_t> decompress(char* into, std::size_t size);
+  Result<std::size_t> pass_through(char* into, std::size_t size);
 
   InputFile file_;
   bool must_be_zstd_;
