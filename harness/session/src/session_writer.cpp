@@ -127,14 +127,18 @@ Status SessionWriter::put_line(std::string line) {
   // One whole line in one write: whatever stops the process, the file ends on a whole record or
   // a cut-short last line, which a reader replays up to.
   line.push_back('\n');
-  if (!zstd_) return write_all(fd_, line, partial_.empty() ? path_.string() : partial_.string());
+  if (!zstd_) return write_all(fd_, line, written_name());
   zstd_->add(line, compressed_);
   return drain();
 }
 
+std::string SessionWriter::written_name() const {
+  return partial_.empty() ? path_.string() : partial_.string();
+}
+
 Status SessionWriter::drain() {
   if (compressed_.empty()) return Ok{};
-  Status s = write_all(fd_, compressed_, partial_.empty() ? path_.string() : partial_.string());
+  Status s = write_all(fd_, compressed_, written_name());
   compressed_.clear();
   return s;
 }

@@ -13,8 +13,8 @@
 #include <sstream>
 
 #include "exit_codes.hpp"
+#include "play_recording.hpp"
 #include "replay_command.hpp"
-#include "window/play_command.hpp"
 
 namespace framecheck::cli {
 namespace {
@@ -115,20 +115,11 @@ TEST_F(PlayGamepads, VirtualGamepadsPluggedPushedAndPulledAreRecordedAndReplayTo
     if (frame == 50) plug('c');
     if (frame == 55) SDL_JoystickSetVirtualButton(pad['c'], SDL_CONTROLLER_BUTTON_DPAD_LEFT, 1);
   };
-  PlayCommandOptions o;
-  o.width = 320;
-  o.height = 180;
-  o.record = session.string();
-  o.vsync = false;
-  o.fps_cap = 240;
-  o.frames = 70;
-  o.checkpoint_every = 1;
-  ASSERT_EQ(run_play(o, out_, err_, hooks), kExitOk) << err_.str();
+  ASSERT_EQ(run_play(recording_options(session, 70), out_, err_, hooks), kExitOk) << err_.str();
 
   auto reader = SessionReader::open(session);
   ASSERT_TRUE(reader) << reader.error().message();
   std::vector<std::string> events;
-  std::vector<double> x, y;  // the player's place at each checkpoint
   while (true) {
     auto next = reader->next();
     ASSERT_TRUE(next) << next.error().message();
@@ -137,10 +128,6 @@ TEST_F(PlayGamepads, VirtualGamepadsPluggedPushedAndPulledAreRecordedAndReplayTo
       for (const InputEvent& e : f->inputs)
         if (const auto* g = std::get_if<Gamepad>(&e))
           events.push_back(described(g->event, f->frame));
-    }
-    if (const auto* c = std::get_if<Checkpoint>(&**next)) {
-      x.push_back(c->world->actors[0].x);
-      y.push_back(c->world->actors[0].y);
     }
   }
   // 16384 of 32767 is 0.500015259254738, the double SDL's value maps to, kept exactly.
@@ -165,11 +152,12 @@ TEST_F(PlayGamepads, VirtualGamepadsPluggedPushedAndPulledAreRecordedAndReplayTo
   EXPECT_EQ(sorted_events, sorted_expected) << ::testing::PrintToString(events);
 
   // The arena's player follows the stick: left while pushed left, then still, then down.
-  ASSERT_EQ(x.size(), 70u);
-  EXPECT_EQ(x[3], x[0]) << "the player moved before the stick";
-  EXPECT_LT(x[23], x[4]) << "the player did not move left with the stick";
-  EXPECT_EQ(x[33], x[26]) << "the player moved with the stick at rest";
-  EXPECT_GT(y[43], y[35]) << "the player did not move down with the second pad's stick";
+  const std::vector<Vec2> at = player_places(session);
+  ASSERT_EQ(at.size(), 70u);
+  EXPECT_EQ(at[3].x, at[0].x) << "the player moved before the stick";
+  EXPECT_LT(at[23].x, at[4].x) << "the player did not move left with the stick";
+  EXPECT_EQ(at[33].x, at[26].x) << "the player moved with the stick at rest";
+  EXPECT_GT(at[43].y, at[35].y) << "the player did not move down with the second pad's stick";
 
   out_.str("");
   ReplayCommandOptions replay;

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "exit_codes.hpp"
+#include "play_recording.hpp"
 #include "replay_command.hpp"
 #include "window/view_command.hpp"
 
@@ -127,28 +128,12 @@ TEST_F(PlayCommand, TheArenaMovesWhileTheArrowIsHeldAndStopsOnRelease) {
     if (frame == 5) push_key(SDL_KEYDOWN, SDL_SCANCODE_LEFT);
     if (frame == 25) push_key(SDL_KEYUP, SDL_SCANCODE_LEFT);
   };
-  PlayCommandOptions o;
-  o.width = 320;
-  o.height = 180;
-  o.record = session.string();
-  o.vsync = false;
-  o.fps_cap = 240;
-  o.frames = 60;
-  o.checkpoint_every = 1;
-  ASSERT_EQ(run_play(o, out_, err_, hooks), kExitOk) << err_.str();
-  auto reader = SessionReader::open(session);
-  ASSERT_TRUE(reader);
-  std::vector<double> x;  // the player's x at each checkpoint
-  while (true) {
-    auto next = reader->next();
-    ASSERT_TRUE(next) << next.error().message();
-    if (!next->has_value()) break;
-    if (const auto* c = std::get_if<Checkpoint>(&**next)) x.push_back(c->world->actors[0].x);
-  }
-  ASSERT_EQ(x.size(), 60u);
-  EXPECT_EQ(x[3], x[0]) << "the player moved before a key";  // warmup: no enemies, at rest
-  EXPECT_LT(x[23], x[4]) << "the player did not move left while the arrow was held";
-  EXPECT_EQ(x[59], x[25]) << "the player kept moving after the arrow was released";
+  ASSERT_EQ(run_play(recording_options(session, 60), out_, err_, hooks), kExitOk) << err_.str();
+  const std::vector<Vec2> at = player_places(session);
+  ASSERT_EQ(at.size(), 60u);
+  EXPECT_EQ(at[3].x, at[0].x) << "the player moved before a key";  // warmup: no enemies, at rest
+  EXPECT_LT(at[23].x, at[4].x) << "the player did not move left while the arrow was held";
+  EXPECT_EQ(at[59].x, at[25].x) << "the player kept moving after the arrow was released";
 }
 
 TEST_F(PlayCommand, AnUnknownGameOrABadOutputIsExitTwo) {

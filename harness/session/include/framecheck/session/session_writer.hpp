@@ -57,6 +57,8 @@ class SessionWriter {
   Status put_line(std::string line);
   // Writes out what zstd has finished.
   Status drain();
+  // The file the bytes go to, for messages: the .partial, or the path written directly.
+  std::string written_name() const;
   // put_line for a record of `frame`, refused when the reader could not read it back.
   Status put_checked(std::string line, std::uint64_t frame, const char* what);
 
