@@ -6,12 +6,12 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <framecheck/game_catalog.hpp>
+#include <framecheck/io/temporary_folder.hpp>
 #include <framecheck/session/determinism_check.hpp>
 #include <framecheck/session/input_script_file.hpp>
 #include <framecheck/session/session_reader.hpp>
@@ -28,27 +28,6 @@ namespace framecheck::cli {
 namespace {
 
 namespace fs = std::filesystem;
-
-// A folder of its own under the system's temporary one, removed with everything in it.
-class ScratchFolder {
- public:
-  ScratchFolder() {
-    static std::atomic<int> count{0};
-    path_ = fs::temp_directory_path() / ("framecheck-determinism-" + std::to_string(::getpid()) +
-                                         "-" + std::to_string(count++));
-    fs::create_directories(path_);
-  }
-  ~ScratchFolder() {
-    std::error_code ignored;
-    fs::remove_all(path_, ignored);
-  }
-  ScratchFolder(const ScratchFolder&) = delete;
-  ScratchFolder& operator=(const ScratchFolder&) = delete;
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
 
 struct ChildRun {
   int status = -1;  // its exit status, or -1 if it could not be started or did not exit
@@ -70,7 +49,8 @@ ChildRun replay_in_another_process(const fs::path& session, const fs::path& outp
                         "rising",          nullptr};
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, output.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  posix_spawn_file_actions_addopen(&actions, 1, output.c_str(),
+                                   O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0600);
   posix_spawn_file_actions_adddup2(&actions, 1, 2);
   pid_t pid = 0;
   const int spawned = posix_spawn(&pid, self_text.c_str(), &actions, nullptr,
@@ -168,8 +148,10 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
   }
   record.frames = frames;
 
-  const ScratchFolder scratch;
-  const fs::path first = scratch.path() / "first.jsonl";
+  // The first run's session and the child's output, in a folder no one else can reach.
+  Result<TemporaryFolder> scratch = TemporaryFolder::create("framecheck-determinism");
+  if (!scratch) return bad(scratch.error().message());
+  const fs::path first = scratch->path() / "first.jsonl";
   if (Status s = record_first_run(entry->make, record, first); !s) return bad(s.error().message());
   const std::string what = entry->id + ", " + std::to_string(frames) + " frames";
   // Each second run that differs: where, and what it found.
@@ -192,7 +174,7 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
 
   // The third: this program again, as a process of its own, the heap perturbed the other way:
   // whichever order the first run's allocator gave, one of the two gave the other.
-  const ChildRun child = replay_in_another_process(first, scratch.path() / "second-process.txt");
+  const ChildRun child = replay_in_another_process(first, scratch->path() / "second-process.txt");
   if (child.status == kExitMismatch) {
     // Its replay's own account, without the summary lines around it.
     Found f{"a second process, the heap perturbed the other way,", {}};

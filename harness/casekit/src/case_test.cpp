@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <framecheck/casekit/case_test.hpp>
 #include <framecheck/format.hpp>
+#include <framecheck/io/temporary_folder.hpp>
 #include <sstream>
 #include <utility>
 
@@ -353,17 +354,10 @@ bool CaseTest::expect_deterministic(const GameFactory& make, std::uint64_t frame
 CaseTest::Outcome CaseTest::check_deterministic(const GameFactory& make, std::uint64_t frames,
                                                 const InputScript& input) {
   const std::string who = "case " + suite_ + "/" + case_name();
-  // A session of its own, beside nothing else: the system's temporary folder.
-  const std::filesystem::path session =
-      std::filesystem::temp_directory_path() /
-      ("framecheck-" + suite_ + "-" + case_name() + "-" + std::to_string(::getpid()) + ".jsonl");
-  struct Remove {
-    const std::filesystem::path& path;
-    ~Remove() {
-      std::error_code ignored;
-      std::filesystem::remove(path, ignored);
-    }
-  } remove{session};
+  // A session of its own, in a private folder of the system's temporary one.
+  Result<TemporaryFolder> scratch = TemporaryFolder::create("framecheck-case");
+  if (!scratch) return who + ": " + scratch.error().message();
+  const std::filesystem::path session = scratch->path() / "first-run.jsonl";
   RecordOptions record;
   record.header.game = suite_;
   record.header.surface_width = 320;

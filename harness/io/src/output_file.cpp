@@ -1,4 +1,5 @@
 #include <fcntl.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -6,6 +7,7 @@
 #include <atomic>
 #include <cerrno>
 #include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -27,6 +29,17 @@ Error error_at(const fs::path& path, const std::string& what) {
 
 std::string errno_text() {
   return std::strerror(errno);
+}
+
+// Sixteen hex digits from the kernel's generator: a temporary's name nobody can guess ahead
+// (O_EXCL already keeps a planted file from being written; this keeps it from blocking us).
+std::string random_suffix() {
+  std::uint64_t bits = 0;
+  if (::getrandom(&bits, sizeof bits, 0) != static_cast<ssize_t>(sizeof bits))
+    bits = static_cast<std::uint64_t>(::getpid()) << 32 ^ reinterpret_cast<std::uintptr_t>(&bits);
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(bits));
+  return text;
 }
 
 // The temporaries that exist right now, for the signal handler to remove. Slots hold
@@ -235,7 +248,7 @@ Result<TemporaryFile> TemporaryFile::create(const fs::path& target) {
   static std::atomic<unsigned> counter{0};
   for (int attempt = 0; attempt < 100; ++attempt) {
     fs::path path = target;
-    path += ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(counter++);
+    path += ".tmp-" + random_suffix() + "-" + std::to_string(counter++);
     // Claimed before it exists, so no moment passes where a signal would leave it behind.
     const int slot = claim_slot(path);
     const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);

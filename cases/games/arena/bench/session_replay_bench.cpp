@@ -5,15 +5,16 @@
 // stepped with no session at all (its frames already in memory, as
 // SessionPlayer steps them: the game's own work and nothing else).
 #include <benchmark/benchmark.h>
-#include <unistd.h>
 
 #include <filesystem>
+#include <framecheck/io/temporary_folder.hpp>
 #include <framecheck/session/recorder.hpp>
 #include <framecheck/session/replayer.hpp>
 #include <framecheck/session/session_player.hpp>
 #include <framecheck/session/session_reader.hpp>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "arena.hpp"
 #include "session_reader_access.hpp"
@@ -23,11 +24,15 @@ namespace {
 
 constexpr std::uint64_t kFrames = 216'000;
 
-// Recorded once per process, into the temporary directory; removed at exit.
+// Recorded once per process, into a private temporary folder; removed at exit.
 const std::filesystem::path& recorded_hour() {
   static const struct Recorded {
-    std::filesystem::path path = std::filesystem::temp_directory_path() /
-                                 ("framecheck_replay_bench_" + std::to_string(getpid()) + ".jsonl");
+    TemporaryFolder folder = made(TemporaryFolder::create("framecheck-replay-bench"));
+    std::filesystem::path path = folder.path() / "hour.jsonl";
+    static TemporaryFolder made(Result<TemporaryFolder> folder) {
+      if (!folder) throw std::runtime_error(folder.error().message());
+      return std::move(*folder);
+    }
     Recorded() {
       games::Arena game;
       RecordOptions o;
@@ -38,7 +43,6 @@ const std::filesystem::path& recorded_hour() {
       if (Status s = record_session(game, o, path); !s)
         throw std::runtime_error(s.error().message());
     }
-    ~Recorded() { std::filesystem::remove(path); }
   } recorded;
   return recorded.path;
 }
