@@ -3,12 +3,16 @@
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <filesystem>
 #include <framecheck/golden/golden.hpp>
+#include <framecheck/golden/golden_record.hpp>
 #include <framecheck/image/png_io.hpp>
 #include <fstream>
+#include <functional>
 #include <sstream>
 
 #include "exit_codes.hpp"
@@ -19,6 +23,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 std::string frame(std::uint8_t shade, int mark_x = -1) {
   Image img(8, 8);
@@ -158,6 +163,91 @@ TEST_F(Goldens, ABadResultFileNamesItself) {
   o.artifacts_dir = (root_ / "nowhere").string();
   EXPECT_EQ(run(o), kExitBadInput);
   EXPECT_THAT(err_.str(), HasSubstr("no such folder"));
+}
+
+// A result file rewritten so that its size and hash fit a file that is not the case's frame.
+void forge_result(const fs::path& result, const std::string& actual_bytes,
+                  const std::function<void(GoldenRecord&)>& change = {}) {
+  Result<GoldenRecord> r = read_golden_record(result);
+  ASSERT_TRUE(r) << r.error().message();
+  r->actual_bytes = actual_bytes.size();
+  r->actual_hash = golden_bytes_hash(actual_bytes);
+  if (change) change(*r);
+  std::ofstream(result, std::ios::binary | std::ios::trunc) << golden_record_json(*r);
+}
+
+TEST_F(Goldens, AcceptInstallsOnlyAPngOfThePixelsItsCaseCompared) {
+  const std::string before = bytes_of(root_ / "golden/kit/changed.png");
+  GoldensCommandOptions o = options_;
+  o.action = GoldensCommandOptions::Action::kAccept;
+  const std::string not_png = "GIF89a, not a frame at all";
+  const std::string other_size = [] {
+    Image img(4, 4);
+    return encode_png(img);
+  }();
+  for (const std::string& planted : {not_png, other_size}) {
+    std::ofstream(root_ / "artifacts/kit/changed.actual.png", std::ios::binary) << planted;
+    forge_result(root_ / "artifacts/kit/changed.result.json", planted);
+    EXPECT_EQ(run(o), kExitBadInput) << out_.str();
+    EXPECT_THAT(err_.str(), HasSubstr("changed.actual.png"));
+    EXPECT_THAT(err_.str(), HasSubstr("no golden was changed"));
+    EXPECT_EQ(bytes_of(root_ / "golden/kit/changed.png"), before);
+    EXPECT_FALSE(fs::exists(root_ / "golden/kit/missing.png"));
+  }
+  EXPECT_THAT(err_.str(), HasSubstr("holds 4x4 pixels, but its check counted 64"));
+}
+
+// A disk that fills after the first golden (a file-size limit stands for it) leaves every golden
+// and every result file as it was, and no temporary beside them.
+TEST_F(Goldens, AcceptIsAllOrNothingOnAFullDisk) {
+  const std::string changed_before = bytes_of(root_ / "golden/kit/changed.png");
+  const std::string result_before = bytes_of(root_ / "artifacts/kit/changed.result.json");
+  const rlim_t limit = 200;
+  ASSERT_LT(frame(200, 3).size(), limit) << "a golden fits under the limit";
+  ASSERT_GT(result_before.size(), limit) << "its result file does not";
+  GoldensCommandOptions o = options_;
+  o.action = GoldensCommandOptions::Action::kAccept;
+  struct rlimit saved {};
+  ::getrlimit(RLIMIT_FSIZE, &saved);
+  const auto old_handler = std::signal(SIGXFSZ, SIG_IGN);
+  struct rlimit small = saved;
+  small.rlim_cur = limit;
+  ::setrlimit(RLIMIT_FSIZE, &small);
+  const int status = run(o);
+  ::setrlimit(RLIMIT_FSIZE, &saved);
+  std::signal(SIGXFSZ, old_handler);
+  EXPECT_EQ(status, kExitBadInput);
+  EXPECT_THAT(err_.str(), HasSubstr("no golden was changed"));
+  EXPECT_EQ(bytes_of(root_ / "golden/kit/changed.png"), changed_before);
+  EXPECT_EQ(bytes_of(root_ / "artifacts/kit/changed.result.json"), result_before);
+  EXPECT_FALSE(fs::exists(root_ / "golden/kit/missing.png"));
+  for (const fs::path& folder : {root_ / "golden/kit", root_ / "artifacts/kit"}) {
+    for (const fs::directory_entry& e : fs::directory_iterator(folder))
+      EXPECT_EQ(e.path().string().find(".tmp-"), std::string::npos) << e.path();
+  }
+  // With room again, the same command accepts both.
+  ASSERT_EQ(run(o), kExitOk) << err_.str();
+  EXPECT_THAT(out_.str(), HasSubstr("2 goldens accepted"));
+}
+
+// A case id is the result file's to say: a newline in it must not print a forged verdict.
+TEST_F(Goldens, NamesFromResultFilesArePrintedEscaped) {
+  const fs::path result = root_ / "artifacts/kit/changed.result.json";
+  const std::string actual = bytes_of(root_ / "artifacts/kit/changed.actual.png");
+  forge_result(result, actual, [](GoldenRecord& r) {
+    r.case_id = "Kit.Changed\nkit/forged.png: clean (case Kit.Forged)\x1b[2K";
+  });
+  run(options_);
+  const std::string text = out_.str();
+  EXPECT_THAT(text, Not(HasSubstr("\nkit/forged.png")));
+  EXPECT_THAT(text, Not(HasSubstr("\x1b")));
+  EXPECT_THAT(text, HasSubstr("(case Kit.Changed\\u000akit/forged.png: clean (case Kit.Forged)"
+                              "\\u001b[2K)"));
+  GoldensCommandOptions o = options_;
+  o.action = GoldensCommandOptions::Action::kAccept;
+  o.cases = {"kit/\nnothing"};
+  EXPECT_EQ(run(o), kExitBadInput);
+  EXPECT_THAT(err_.str(), HasSubstr("no golden or case called 'kit/\\u000anothing'"));
 }
 
 }  // namespace

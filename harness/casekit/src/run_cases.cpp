@@ -29,7 +29,13 @@ int run_cases(int argc, char** argv, const std::filesystem::path& default_golden
               const std::filesystem::path& default_artifacts_dir) {
   ::testing::InitGoogleTest(&argc, argv);
   GoldenSettings& s = CaseTest::golden_settings();
-  s = GoldenSettings::from_environment(default_golden_dir, default_artifacts_dir);
+  Result<GoldenSettings> settings =
+      GoldenSettings::from_environment(default_golden_dir, default_artifacts_dir);
+  if (!settings) {
+    std::cerr << argv[0] << ": " << settings.error().message() << '\n';
+    return 2;
+  }
+  s = std::move(*settings);
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (arg == "--update-goldens") {

@@ -5,9 +5,11 @@
 #include <framecheck/golden/golden.hpp>
 #include <framecheck/golden/golden_record.hpp>
 #include <framecheck/image/png_io.hpp>
+#include <framecheck/io/escaped_text.hpp>
 #include <framecheck/io/input_file.hpp>
 #include <framecheck/io/output_file.hpp>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <utility>
 
@@ -93,14 +95,24 @@ std::string_view golden_update_name(GoldenUpdate mode) {
   return "none";
 }
 
-GoldenSettings GoldenSettings::from_environment(fs::path golden_dir, fs::path artifacts_dir) {
+Result<GoldenSettings> GoldenSettings::from_environment(fs::path golden_dir,
+                                                        fs::path artifacts_dir) {
   GoldenSettings s{std::move(golden_dir), std::move(artifacts_dir), GoldenUpdate::kNone, {}, {}};
   if (const char* v = std::getenv("FRAMECHECK_GOLDEN_DIR"); v && *v) s.golden_dir = v;
   if (const char* v = std::getenv("FRAMECHECK_ARTIFACTS_DIR"); v && *v) s.artifacts_dir = v;
   if (const char* v = std::getenv("FRAMECHECK_UPDATE_GOLDENS"); v && *v) {
-    // "1" (and any other word) has meant "write them all" since before the modes.
-    s.update = parse_golden_update(v).value_or(std::string_view(v) == "0" ? GoldenUpdate::kNone
-                                                                          : GoldenUpdate::kAll);
+    // "1" and "0" have meant all and none since before the modes. Nothing else is guessed at:
+    // a typo that meant "no" must not rewrite every golden.
+    const std::string_view text = v;
+    std::optional<GoldenUpdate> mode = parse_golden_update(text);
+    if (text == "1") mode = GoldenUpdate::kAll;
+    if (text == "0") mode = GoldenUpdate::kNone;
+    if (!mode)
+      return Error{"FRAMECHECK_UPDATE_GOLDENS", "",
+                   "expected none, missing, changed, all, 1 (all) or 0 (none), in lower case; "
+                   "it was '" +
+                       escape_text(text) + "'"};
+    s.update = *mode;
   }
   return s;
 }

@@ -2,6 +2,7 @@
 #include <charconv>
 #include <framecheck/golden/golden_review.hpp>
 #include <framecheck/image/png_io.hpp>
+#include <framecheck/io/escaped_text.hpp>
 #include <framecheck/io/input_file.hpp>
 #include <framecheck/io/output_file.hpp>
 #include <map>
@@ -76,8 +77,9 @@ Result<std::vector<GoldenEntry>> review_goldens(const fs::path& golden_dir,
     const std::string name = file.substr(0, file.size() - kResult.size());
     if (record->suite != suite || record->name != name) {
       return Error{path.string(), "",
-                   "records the golden " + record->suite + "/" + record->name +
-                       ", but its place says " + suite + "/" + name};
+                   "records the golden " + escape_text(record->suite) + "/" +
+                       escape_text(record->name) + ", but its place says " + escape_text(suite) +
+                       "/" + escape_text(name)};
     }
     GoldenEntry e;
     e.state = state_of(*record);
@@ -120,11 +122,11 @@ std::string describe_golden(const GoldenEntry& e) {
   } else if (r.outcome == "missing") {
     text += ": no golden yet";
   } else if (r.outcome == "bad") {
-    text += ": " + r.message.substr(0, r.message.find('\n'));
+    text += ": " + escape_text(r.message.substr(0, r.message.find('\n')));
   } else if (r.outcome != "matched") {
-    text += " (" + r.outcome + ")";
+    text += " (" + escape_text(r.outcome) + ")";
   }
-  if (!r.case_id.empty()) text += " (case " + r.case_id + ")";
+  if (!r.case_id.empty()) text += " (case " + escape_text(r.case_id) + ")";
   return text;
 }
 
@@ -136,7 +138,7 @@ bool golden_matches(const GoldenEntry& e, std::string_view pattern) {
 }
 
 Result<std::string> acceptable_frame(const GoldenEntry& e) {
-  const std::string where = e.suite + "/" + e.name;
+  const std::string where = escape_text(e.suite) + "/" + escape_text(e.name);
   if (!e.record)
     return Error{e.golden.string(), "", "no case checked it in the run that left the artifacts"};
   if (e.actual.empty()) {
@@ -147,7 +149,7 @@ Result<std::string> acceptable_frame(const GoldenEntry& e) {
   if (e.record->actual_bytes == 0) {
     return Error{e.actual.string(), "",
                  "its case did not leave this frame in the run recorded beside it (the check " +
-                     e.record->outcome + "); run the case again"};
+                     escape_text(e.record->outcome) + "); run the case again"};
   }
   Result<std::string> bytes = read_input_file(e.actual, kMaxPngBytes, "an actual frame");
   if (!bytes) return bytes.error();
@@ -158,15 +160,32 @@ Result<std::string> acceptable_frame(const GoldenEntry& e) {
                      std::to_string(e.record->actual_bytes) + " bytes, the file has " +
                      std::to_string(bytes->size()) + " or other bytes); run the case again"};
   }
+  // The hash is only what a file says: what becomes the golden must be a picture the case can
+  // compare, of the size its check counted, or the next run fails on a golden nobody reviewed.
+  Result<Image> picture = decode_png(*bytes, e.actual.string());
+  if (!picture) {
+    return Error{e.actual.string(), picture.error().where,
+                 "is not a PNG a case can compare: " + picture.error().what};
+  }
+  const std::uint64_t pixels =
+      static_cast<std::uint64_t>(picture->width) * static_cast<std::uint64_t>(picture->height);
+  if (e.record->pixels != 0 && pixels != e.record->pixels) {
+    return Error{e.actual.string(), "",
+                 "holds " + std::to_string(picture->width) + "x" + std::to_string(picture->height) +
+                     " pixels, but its check counted " + std::to_string(e.record->pixels) +
+                     "; run the case again"};
+  }
   return bytes;
 }
 
-Status mark_accepted(const GoldenEntry& e, const fs::path& artifacts_dir) {
-  if (!e.record) return Ok{};
-  GoldenRecord r = *e.record;
+fs::path golden_record_path(const GoldenEntry& e, const fs::path& artifacts_dir) {
+  return artifacts_dir / e.suite / (e.name + std::string(kResult));
+}
+
+std::string accepted_record_json(const GoldenEntry& e) {
+  GoldenRecord r = e.record.value_or(GoldenRecord{.suite = e.suite, .name = e.name});
   r.outcome = "accepted";
-  return write_output_file(artifacts_dir / e.suite / (e.name + std::string(kResult)),
-                           golden_record_json(r));
+  return golden_record_json(r);
 }
 
 }  // namespace framecheck

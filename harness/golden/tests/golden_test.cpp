@@ -6,6 +6,7 @@
 #include <framecheck/golden/golden_record.hpp>
 #include <framecheck/image/png_io.hpp>
 #include <fstream>
+#include <utility>
 
 namespace framecheck {
 namespace {
@@ -115,21 +116,42 @@ TEST_F(Golden, ACorruptGoldenIsReportedAsSuch) {
 }
 
 TEST(GoldenSettingsTest, EnvironmentOverridesTheDefaults) {
+  const auto from_environment = [] {
+    Result<GoldenSettings> s = GoldenSettings::from_environment("g", "b");
+    EXPECT_TRUE(s) << s.error().message();
+    return s ? *s : GoldenSettings{};
+  };
   ::setenv("FRAMECHECK_UPDATE_GOLDENS", "1", 1);
   ::setenv("FRAMECHECK_ARTIFACTS_DIR", "/tmp/a", 1);
-  auto s = GoldenSettings::from_environment("g", "b");
+  auto s = from_environment();
   EXPECT_EQ(s.update, GoldenUpdate::kAll);
-  ::setenv("FRAMECHECK_UPDATE_GOLDENS", "missing", 1);
-  EXPECT_EQ(GoldenSettings::from_environment("g", "b").update, GoldenUpdate::kMissing);
-  ::setenv("FRAMECHECK_UPDATE_GOLDENS", "changed", 1);
-  EXPECT_EQ(GoldenSettings::from_environment("g", "b").update, GoldenUpdate::kChanged);
-  ::setenv("FRAMECHECK_UPDATE_GOLDENS", "1", 1);
   EXPECT_EQ(s.artifacts_dir, "/tmp/a");
-  ::setenv("FRAMECHECK_UPDATE_GOLDENS", "0", 1);
+  for (const auto& [word, mode] :
+       {std::pair{"missing", GoldenUpdate::kMissing}, std::pair{"changed", GoldenUpdate::kChanged},
+        std::pair{"all", GoldenUpdate::kAll}, std::pair{"none", GoldenUpdate::kNone},
+        std::pair{"0", GoldenUpdate::kNone}}) {
+    ::setenv("FRAMECHECK_UPDATE_GOLDENS", word, 1);
+    EXPECT_EQ(from_environment().update, mode) << word;
+  }
+  ::setenv("FRAMECHECK_UPDATE_GOLDENS", "", 1);
   ::unsetenv("FRAMECHECK_ARTIFACTS_DIR");
-  s = GoldenSettings::from_environment("g", "b");
+  s = from_environment();
   EXPECT_EQ(s.update, GoldenUpdate::kNone);
   EXPECT_EQ(s.artifacts_dir, "b");
+  ::unsetenv("FRAMECHECK_UPDATE_GOLDENS");
+}
+
+// A word that meant "no", or a typo, once rewrote every golden; now nothing is guessed.
+TEST(GoldenSettingsTest, AnUndocumentedUpdateWordIsAnErrorNamingTheWords) {
+  for (const char* word :
+       {"false", "no", "off", "true", "yes", "All", "MISSING", "chnaged", "2", " all", "all\n"}) {
+    ::setenv("FRAMECHECK_UPDATE_GOLDENS", word, 1);
+    Result<GoldenSettings> s = GoldenSettings::from_environment("g", "b");
+    ASSERT_FALSE(s) << word << " was read as a mode";
+    EXPECT_NE(s.error().message().find("FRAMECHECK_UPDATE_GOLDENS"), std::string::npos);
+    EXPECT_NE(s.error().message().find("none, missing, changed, all"), std::string::npos);
+    EXPECT_EQ(s.error().message().find('\n'), std::string::npos) << "the word is printed escaped";
+  }
   ::unsetenv("FRAMECHECK_UPDATE_GOLDENS");
 }
 

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <framecheck/image/pixel_diff.hpp>
+#include <framecheck/io/result.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,10 +34,10 @@ struct GoldenSettings {
   std::string case_id;         // "ArenaCase.ScoreStartsAtZero": who checked, in the result file
 
   // Defaults overridden by the environment: FRAMECHECK_GOLDEN_DIR, FRAMECHECK_ARTIFACTS_DIR,
-  // and FRAMECHECK_UPDATE_GOLDENS (missing, changed or all; any other value but empty or 0 is
-  // all).
-  static GoldenSettings from_environment(std::filesystem::path golden_dir,
-                                         std::filesystem::path artifacts_dir);
+  // and FRAMECHECK_UPDATE_GOLDENS (none, missing, changed, all, 1 for all or 0 for none, in lower
+  // case; empty is unset). Any other word is an Error naming the variable: nothing is guessed.
+  static Result<GoldenSettings> from_environment(std::filesystem::path golden_dir,
+                                                 std::filesystem::path artifacts_dir);
 };
 
 // How different a frame may be from its golden and still pass. The default is exact: any

@@ -40,7 +40,7 @@ Result<std::vector<GoldenEntry>> review_goldens(const std::filesystem::path& gol
 std::string_view golden_state_name(GoldenEntry::State state);
 
 // One line a person reads: "changed: 700 of 57600 pixels differ; 0 beyond pixelmatch's
-// threshold 0.1 (case ArenaCase.X)".
+// threshold 0.1 (case ArenaCase.X)". What came from the result file is escaped (escape_text).
 std::string describe_golden(const GoldenEntry& entry);
 
 // Whether `pattern` names this golden: "suite/name", "name", the case ("Fixture.Case") or a
@@ -48,11 +48,16 @@ std::string describe_golden(const GoldenEntry& entry);
 bool golden_matches(const GoldenEntry& entry, std::string_view pattern);
 
 // The bytes accept would write over the golden: the run's actual frame, checked against its
-// record (the size and hash the check kept). An actual no check left, or one changed since, is
+// record (the size and hash the check kept) and decoded as the PNG of as many pixels as the
+// check compared. An actual no check left, one changed since, or one no case could compare is
 // an Error.
 Result<std::string> acceptable_frame(const GoldenEntry& entry);
 
-// Marks the entry's result file accepted, so status reads it as clean until the next run.
-Status mark_accepted(const GoldenEntry& entry, const std::filesystem::path& artifacts_dir);
+// Where the entry's result file is: <artifacts_dir>/<suite>/<name>.result.json.
+std::filesystem::path golden_record_path(const GoldenEntry& entry,
+                                         const std::filesystem::path& artifacts_dir);
+
+// The entry's result file marked accepted, so status reads it as clean until the next run.
+std::string accepted_record_json(const GoldenEntry& entry);
 
 }  // namespace framecheck
