@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <framecheck/format.hpp>
 #include <framecheck/game_catalog.hpp>
+#include <framecheck/io/escaped_text.hpp>
 #include <framecheck/io/output_file.hpp>
 #include <framecheck/session/divergence_clip.hpp>
 #include <framecheck/session/frame_plot.hpp>
@@ -185,12 +186,12 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   const SessionHeader& h = reader->header();
   const CatalogEntry* entry = find_game(h.game);
   if (entry == nullptr)
-    return fail(options.file + ":line 1: unknown game '" + h.game +
+    return fail(options.file + ":line 1: unknown game '" + escape_text(h.game) +
                 "' (framecheck games lists them)");
   if (h.game_version != entry->version) {
-    err << "framecheck replay: warning: " << options.file << " was recorded with " << h.game << " "
-        << h.game_version << "; this is " << h.game << " " << entry->version
-        << ", so a verify may diverge\n";
+    err << "framecheck replay: warning: " << options.file << " was recorded with "
+        << escape_text(h.game) << " " << escape_text(h.game_version) << "; this is " << entry->id
+        << " " << entry->version << ", so a verify may diverge\n";
   }
 
   ReplayOptions replay;
@@ -299,12 +300,12 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   out << "diverged: " << options.file << " first differs at frame " << first << '\n';
   if (report.first_divergent_frame) {
     for (const std::string& d : report.first_divergent_frame->differences)
-      out << "  frame " << first << ": " << d << '\n';
+      out << "  frame " << first << ": " << escape_text(d) << '\n';
   }
   if (!report.divergences.empty()) {
     const Divergence& checkpoint = report.divergences.front();
     for (const std::string& d : checkpoint.differences)
-      out << "  frame " << checkpoint.frame << ": " << d << '\n';
+      out << "  frame " << checkpoint.frame << ": " << escape_text(d) << '\n';
   }
   out << "divergent checkpoints (" << report.divergences.size() << " of " << report.checkpoints
       << "):";

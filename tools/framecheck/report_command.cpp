@@ -6,6 +6,7 @@
 #include <framecheck/golden/golden.hpp>
 #include <framecheck/golden/golden_review.hpp>
 #include <framecheck/image/png_io.hpp>
+#include <framecheck/io/escaped_text.hpp>
 #include <framecheck/io/input_file.hpp>
 #include <framecheck/io/output_file.hpp>
 #include <framecheck/io/zstd_stream.hpp>
@@ -261,6 +262,10 @@ class GoldenFinder {
   std::map<std::string, std::vector<GoldenEntry>> by_case_;
 };
 
+// The largest surface a report renders a divergence clip at (1920x1080): at most a few seconds
+// for its frames on one core.
+constexpr std::uint64_t kMaxReportClipPixels = 1920 * 1080;
+
 // Replays one session with verify, keeping its plot beside the page.
 Result<ReportSession> add_session(const std::string& path, const std::string& plot_name,
                                   const std::string& clip_name, const fs::path& out) {
@@ -270,8 +275,9 @@ Result<ReportSession> add_session(const std::string& path, const std::string& pl
   if (!reader) return reader.error();
   const CatalogEntry* entry = find_game(reader->header().game);
   if (entry == nullptr) {
-    return Error{path, "line 1",
-                 "unknown game '" + reader->header().game + "' (framecheck games lists them)"};
+    return Error{
+        path, "line 1",
+        "unknown game '" + escape_text(reader->header().game) + "' (framecheck games lists them)"};
   }
   const std::unique_ptr<Game> game = entry->make();
   Result<ReplayReport> report = replay_session(*reader, *game, {.verify = true, .series = true});
@@ -299,7 +305,18 @@ Result<ReportSession> add_session(const std::string& path, const std::string& pl
     diverged = report->first_divergent_frame->frame;
   else if (!report->divergences.empty())
     diverged = report->divergences.front().frame;
-  if (diverged) {
+  const SessionHeader& h = reader->header();
+  const std::uint64_t surface_pixels =
+      static_cast<std::uint64_t>(h.surface_width) * static_cast<std::uint64_t>(h.surface_height);
+  if (diverged && surface_pixels > kMaxReportClipPixels) {
+    // A page of many sessions must not spend minutes on one: a clip's cost is its frames'
+    // pixels, so a surface past the bound gets a line instead (replay --clip still makes one).
+    s.details.push_back("no clip: its surface is " + std::to_string(h.surface_width) + "x" +
+                        std::to_string(h.surface_height) + ", more than the " +
+                        std::to_string(kMaxReportClipPixels) +
+                        " pixels (1920x1080) a report renders a clip at; framecheck replay " +
+                        escape_text(path) + " --clip makes one");
+  } else if (diverged) {
     const ClipRange range = clip_around(*diverged, report->frames);
     Result<SessionReader> again = SessionReader::open(path);
     if (!again) return again.error();

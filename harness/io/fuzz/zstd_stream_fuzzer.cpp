@@ -40,7 +40,7 @@ Decoded decode(const std::string& input) {
   auto file = framecheck::InputFile::open(path, "a fuzz input");
   ::close(fd);
   if (!file) std::abort();
-  framecheck::DecodedInput in(std::move(*file), false);
+  framecheck::DecodedInput in(std::move(*file), {});
   char chunk[4096];
   while (d.bytes.size() < (64u << 20)) {
     auto n = in.read(chunk, sizeof chunk);

@@ -78,8 +78,8 @@ struct DecodedInput::Decoder {
   ~Decoder() { ZSTD_freeDCtx(ctx); }
 };
 
-DecodedInput::DecodedInput(InputFile file, bool must_be_zstd)
-    : file_(std::move(file)), must_be_zstd_(must_be_zstd) {}
+DecodedInput::DecodedInput(InputFile file, Expect expect)
+    : file_(std::move(file)), expect_(expect) {}
 DecodedInput::DecodedInput(DecodedInput&&) noexcept = default;
 DecodedInput& DecodedInput::operator=(DecodedInput&&) noexcept = default;
 DecodedInput::~DecodedInput() = default;
@@ -106,7 +106,7 @@ Status DecodedInput::start() {
   }
   raw_.resize(have);
   compressed_ = starts_a_frame(raw_);
-  if (must_be_zstd_ && !compressed_) {
+  if (expect_.zstd && !compressed_) {
     return Error{name(), "",
                  "the name ends in .zst, but the file does not start with a zstd frame (its "
                  "magic number 28 b5 2f fd); expected a zstd-compressed session"};
@@ -148,11 +148,20 @@ Result<std::size_t> DecodedInput::decompress(char* into, std::size_t size) {
       raw_.resize(*n);
       raw_end_ = *n == 0;
     }
-    ZSTD_inBuffer in{raw_.data(), raw_.size(), raw_pos_};
+    // A call that fails hands out nothing, not even the blocks it finished before the bad one.
+    // A .partial's tail is expected to be bad, so there each call gets one block's input at most
+    // (zstd's hint says how much that is) and none while output it decoded is still held back:
+    // a failing call then loses nothing that was whole.
+    std::size_t end = raw_.size();
+    if (expect_.partial)
+      end = output_held_ ? raw_pos_ : std::min(end, raw_pos_ + std::max<std::size_t>(hint_, 1));
+    ZSTD_inBuffer in{raw_.data(), end, raw_pos_};
     ZSTD_outBuffer out{into, size, 0};
     const std::size_t hint = ZSTD_decompressStream(decoder_->ctx, &out, &in);
     const bool moved = in.pos != raw_pos_ || out.pos > 0;
     raw_pos_ = in.pos;
+    output_held_ = out.pos == out.size;
+    if (!ZSTD_isError(hint)) hint_ = hint;
     if (ZSTD_isError(hint)) {
       const std::uint64_t at = input_bytes_ - (raw_.size() - raw_pos_);
       if (ZSTD_getErrorCode(hint) == ZSTD_error_frameParameter_windowTooLarge) {
@@ -161,6 +170,16 @@ Result<std::size_t> DecodedInput::decompress(char* into, std::size_t size) {
                          std::to_string((1u << kMaxZstdWindowLog) >> 20) +
                          " MiB, more than framecheck decompresses within (was it made with "
                          "--long or --ultra?); recompress it with plain `zstd`"};
+      }
+      if (expect_.partial) {
+        // A killed recording's last block, cut and padded: what decompressed before it is the
+        // recording, and the reader says what was lost.
+        damage_ = std::string(ZSTD_getErrorName(hint)) + " at byte " + std::to_string(at);
+        cut_short_ = true;
+        raw_end_ = true;
+        raw_pos_ = raw_.size();
+        frame_open_ = false;
+        return out.pos;  // the blocks this call finished before the bad one
       }
       return Error{name(), "byte " + std::to_string(at),
                    std::string("is not valid zstd (") + ZSTD_getErrorName(hint) +

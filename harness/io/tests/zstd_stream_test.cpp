@@ -32,7 +32,8 @@ class ZstdStreamTest : public ::testing::Test {
                              DecodedInput* keep = nullptr) {
     Result<InputFile> file = InputFile::open(path, "a test file");
     if (!file) return file.error();
-    DecodedInput in(std::move(*file), is_zstd_path(path));
+    DecodedInput in(std::move(*file),
+                    {.zstd = is_zstd_path(path), .partial = path.string().ends_with(".partial")});
     std::string all, piece(chunk, '\0');
     while (true) {
       Result<std::size_t> n = in.read(piece.data(), piece.size());
@@ -92,7 +93,7 @@ TEST_F(ZstdStreamTest, APlainFilePassesThroughWhateverItsSize) {
 }
 
 TEST_F(ZstdStreamTest, AZstdFileIsFoundByItsMagicNumberWhateverItsName) {
-  DecodedInput in(std::move(*InputFile::open(put("x", ""), "a")), false);
+  DecodedInput in(std::move(*InputFile::open(put("x", ""), "a")), {});
   Result<std::string> back = decode(put("session.jsonl", compressed("hello\n")), 4096, &in);
   ASSERT_TRUE(back) << back.error().message();
   EXPECT_EQ(*back, "hello\n");
@@ -130,7 +131,7 @@ TEST_F(ZstdStreamTest, AStreamCutAfterAFlushGivesEverythingBeforeTheFlushAndSays
   w.add(lines(100, 100), out);
   w.end(out);
   for (std::size_t cut : {flushed, flushed + (out.size() - flushed) / 2}) {
-    DecodedInput in(std::move(*InputFile::open(put("x", ""), "a")), false);
+    DecodedInput in(std::move(*InputFile::open(put("x", ""), "a")), {});
     Result<std::string> back = decode(put("cut.zst", out.substr(0, cut)), 4096, &in);
     ASSERT_TRUE(back) << back.error().message();
     EXPECT_EQ(*back, lines(100)) << "cut at " << cut << " of " << out.size();
@@ -174,6 +175,32 @@ TEST(ZstdNames, ANameEndingInZstOrItsPartialIsCompressed) {
   EXPECT_FALSE(is_zstd_path("run.zstd"));
   EXPECT_EQ(without_zst("a/run.jsonl.zst"), fs::path("a/run.jsonl"));
   EXPECT_EQ(without_zst("run.jsonl"), fs::path("run.jsonl"));
+}
+
+// What a crash leaves: the blocks flushed, then a block cut midway and padded with the NULs a
+// file system leaves. A .partial replays up to its last whole block; the same bytes under any
+// other name are bad input.
+TEST_F(ZstdStreamTest, AKilledRecordingsDamagedTailEndsAPartialAtItsLastWholeBlock) {
+  ZstdWriter w;
+  std::string bytes;
+  const std::string flushed = lines(200);
+  w.add(flushed, bytes);
+  w.flush(bytes);
+  std::string rest;
+  w.add(lines(5000, 200), rest);
+  w.flush(rest);
+  ASSERT_GT(rest.size(), 64u);
+  bytes += rest.substr(0, rest.size() / 2) + std::string(4096, '\0');
+  DecodedInput kept(std::move(*InputFile::open(put("y", ""), "a")), {});
+  Result<std::string> partial = decode(put("s.jsonl.zst.partial", bytes), 4096, &kept);
+  ASSERT_TRUE(partial) << partial.error().message();
+  EXPECT_TRUE(partial->starts_with(flushed))
+      << partial->size() << " bytes decompressed, " << flushed.size() << " flushed";
+  EXPECT_TRUE(kept.cut_short());
+  EXPECT_NE(kept.damage().find("at byte"), std::string::npos) << kept.damage();
+  Result<std::string> finished = decode(put("s.jsonl.zst", bytes));
+  ASSERT_FALSE(finished) << "a finished recording's bad zstd is bad input";
+  EXPECT_NE(finished.error().message().find("is not valid zstd"), std::string::npos);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <bit>
 #include <cmath>
 #include <framecheck/detail/float_rules.hpp>
+#include <framecheck/io/escaped_text.hpp>
 #include <framecheck/session/math_fingerprint.hpp>
 #include <functional>
 
@@ -108,24 +109,28 @@ std::vector<std::string> compare_fingerprints(const MathFingerprint& recorded,
   if (recorded.compiler != here.compiler || recorded.standard_library != here.standard_library ||
       recorded.built_with_fma != here.built_with_fma) {
     const auto built = [](const MathFingerprint& f) {
-      return f.compiler + " (" + f.standard_library + (f.built_with_fma ? ", FMA" : "") + ")";
+      return escape_text(f.compiler) + " (" + escape_text(f.standard_library) +
+             (f.built_with_fma ? ", FMA" : "") + ")";
     };
     out.push_back("recorded by framecheck built with " + built(recorded) + "; this one is " +
                   built(here));
   }
   if (recorded.c_library != here.c_library)
-    out.push_back("recorded with " + recorded.c_library + "; this machine has " + here.c_library);
+    out.push_back("recorded with " + escape_text(recorded.c_library) + "; this machine has " +
+                  escape_text(here.c_library));
   return out;
 }
 
 std::vector<std::string> describe(const MathFingerprint& f) {
   std::vector<std::string> out = {
-      "compiler: " + f.compiler, "standard library: " + f.standard_library,
-      "C library: " + f.c_library, std::string("CPU has FMA: ") + (f.cpu_fma ? "yes" : "no"),
+      "compiler: " + escape_text(f.compiler),
+      "standard library: " + escape_text(f.standard_library),
+      "C library: " + escape_text(f.c_library),
+      std::string("CPU has FMA: ") + (f.cpu_fma ? "yes" : "no"),
       std::string("framecheck built with FMA instructions: ") + (f.built_with_fma ? "yes" : "no")};
   for (const MathProbe& p : f.probes) {
-    out.push_back("std::" + p.function + ": " + std::to_string(p.values.size()) + " probes, hash " +
-                  session_json::hex(p.hash));
+    out.push_back("std::" + escape_text(p.function) + ": " + std::to_string(p.values.size()) +
+                  " probes, hash " + session_json::hex(p.hash));
   }
   return out;
 }

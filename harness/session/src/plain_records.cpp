@@ -2,6 +2,7 @@
 
 #include <simdjson.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -232,6 +233,9 @@ bool read_game_changes(od::value value, std::vector<PlainChange>& out) {
     if (std::move(field_or_error).get(field)) return false;
     std::string_view key;
     if (field.unescaped_key().get(key)) return false;
+    // A name twice is for the full parser to refuse, naming it.
+    if (std::any_of(out.begin(), out.end(), [&](const PlainChange& c) { return c.name == key; }))
+      return false;
     PlainChange change{std::string(key), {}};
     od::value v = field.value();
     od::json_type type;

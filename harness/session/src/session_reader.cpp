@@ -1,7 +1,10 @@
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <framecheck/engine.hpp>
+#include <framecheck/io/escaped_text.hpp>
 #include <framecheck/session/session_reader.hpp>
 #include <framecheck/session/session_writer.hpp>
 #include <limits>
@@ -141,7 +144,44 @@ bool parse_reading(const Json& j, DiagnosticReading& out, std::string& problem) 
   return true;
 }
 
+// A line parsed as JSON, with every object's keys checked: JSON leaves a key given twice to the
+// parser, which keeps the last, so {"game_changes": {"score": 1, "score": 999}} would mean what
+// whoever wrote it hoped. A key twice is named in `duplicate`, and the line is bad input.
+Json parse_line(std::string_view text, std::string& duplicate) {
+  std::vector<std::vector<std::string>> keys;  // each open object's keys so far
+  const Json::parser_callback_t check = [&](int, Json::parse_event_t event, Json& parsed) {
+    if (event == Json::parse_event_t::object_start) {
+      keys.emplace_back();
+    } else if (event == Json::parse_event_t::object_end) {
+      if (!keys.empty()) keys.pop_back();
+    } else if (event == Json::parse_event_t::key && !keys.empty()) {
+      const std::string& key = parsed.get_ref<const std::string&>();
+      std::vector<std::string>& seen = keys.back();
+      if (duplicate.empty() && std::find(seen.begin(), seen.end(), key) != seen.end())
+        duplicate = key;
+      seen.push_back(key);
+    }
+    return true;
+  };
+  return Json::parse(text, check);
+}
+
 }  // namespace
+
+Result<std::uint64_t> max_session_bytes() {
+  const char* text = std::getenv("FRAMECHECK_MAX_SESSION_BYTES");
+  if (text == nullptr || *text == '\0') return kDefaultMaxSessionBytes;
+  std::uint64_t value = 0;
+  const char* end = text + std::strlen(text);
+  const auto [at, ec] = std::from_chars(text, end, value);
+  if (ec != std::errc() || at != end || value == 0) {
+    return Error{
+        "FRAMECHECK_MAX_SESSION_BYTES", "",
+        "expected a whole number of bytes above 0, such as 4294967296 for 4 GiB; it was '" +
+            escape_text(text) + "'"};
+  }
+  return value;
+}
 
 Error SessionReader::error(std::uint64_t line, std::string what) const {
   return Error{name_, "line " + std::to_string(line), std::move(what)};
@@ -156,8 +196,12 @@ SessionReader::SessionReader(std::optional<DecodedInput> file, std::string bytes
 Result<SessionReader> SessionReader::open(const std::filesystem::path& path) {
   Result<InputFile> file = InputFile::open(path, "a session file (JSON Lines)");
   if (!file) return file.error();
+  Result<std::uint64_t> bound = max_session_bytes();
+  if (!bound) return bound.error();
   std::string name = file->name();
-  SessionReader reader(DecodedInput(std::move(*file), is_zstd_path(path)), {}, std::move(name));
+  const DecodedInput::Expect expect{is_zstd_path(path), path.string().ends_with(".partial")};
+  SessionReader reader(DecodedInput(std::move(*file), expect), {}, std::move(name));
+  reader.max_bytes_ = *bound;
   Result<SessionHeader> header = reader.read_header();
   if (!header) return header.error();
   reader.header_ = *header;
@@ -206,10 +250,21 @@ Result<std::optional<std::string_view>> SessionReader::next_line(bool& terminate
     buffer_.erase(0, pos_);
     searched = buffer_.size();
     pos_ = 0;
-    buffer_.resize(searched + kChunk);
-    Result<std::size_t> n = file_->read(buffer_.data() + searched, kChunk);
+    // Never past the bound: the read that would take its first byte over it is refused.
+    const std::uint64_t left = max_bytes_ - std::min(max_bytes_, file_->output_bytes());
+    const std::size_t want =
+        left == 0 ? 1 : static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, left));
+    buffer_.resize(searched + want);
+    Result<std::size_t> n = file_->read(buffer_.data() + searched, want);
     if (!n) return n.error();
     buffer_.resize(searched + *n);
+    if (left == 0 && *n > 0) {
+      return error(line_ + 1, std::string(file_->compressed() ? "the session decompresses to"
+                                                              : "the session holds") +
+                                  " more than " + std::to_string(max_bytes_) +
+                                  " bytes, the most a session may (a zstd bomb?); "
+                                  "FRAMECHECK_MAX_SESSION_BYTES raises the bound");
+    }
     if (*n == 0) {
       eof_ = true;
       if (file_->cut_short()) compressed_stream_cut_short();
@@ -221,11 +276,15 @@ void SessionReader::compressed_stream_cut_short() {
   // The decompressed bytes stop at the last whole block: a session's writer ends one every
   // kZstdFlushFrames frames, so a killed recording loses at most that many.
   cut_short_ = true;
-  warnings_.push_back(
-      name_ + ": the zstd stream is cut short after " + std::to_string(file_->input_bytes()) +
-      " bytes (a recording killed while it wrote?); the " + std::to_string(file_->output_bytes()) +
-      " bytes they decompress to replay, and a recording loses at most the " +
-      std::to_string(kZstdFlushFrames) + " frames it wrote after its last flush");
+  const std::string how =
+      file_->damage().empty()
+          ? "is cut short after " + std::to_string(file_->input_bytes()) + " bytes"
+          : "turns bad (" + file_->damage() + ")";
+  warnings_.push_back(name_ + ": the zstd stream " + how +
+                      " (a recording killed while it wrote?); the " +
+                      std::to_string(file_->output_bytes()) +
+                      " bytes before it replay, and a recording loses at most the " +
+                      std::to_string(kZstdFlushFrames) + " frames it wrote after its last flush");
 }
 
 Status SessionReader::json_text_only(std::string_view text, std::uint64_t line) const {
@@ -248,11 +307,14 @@ Result<SessionHeader> SessionReader::read_header() {
   if (text.empty()) return error(1, "expected the session header on line 1; the file is empty");
   if (Status s = json_text_only(text, 1); !s) return s.error();
   Json j;
+  std::string duplicate;
   try {
-    j = Json::parse(text);
+    j = parse_line(text, duplicate);
   } catch (const Json::exception& e) {
     return error(1, parse_problem(e) + " (expected the session header)");
   }
+  if (!duplicate.empty())
+    return error(1, "the key \"" + escape_text(duplicate) + "\" is given twice in one object");
   if (!j.is_object() || !j.contains("type") || j["type"] != "header") {
     return error(1, "expected the session header ({\"type\": \"header\", ...}) on line 1");
   }
@@ -408,8 +470,9 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
     }
 
     Json j;
+    std::string duplicate;
     try {
-      j = Json::parse(text);
+      j = parse_line(text, duplicate);
     } catch (const Json::exception& e) {
       if (!terminated) {
         // A writer stopped mid-line: the documented truncated tail. Replay what came before.
@@ -420,6 +483,10 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
         break;
       }
       return error(line_, parse_problem(e));
+    }
+    if (!duplicate.empty()) {
+      return error(line_, "the key \"" + escape_text(duplicate) +
+                              "\" is given twice in one object; which one is meant?");
     }
     if (!j.is_object()) return error(line_, "a record is a JSON object");
     const auto type_it = j.find("type");

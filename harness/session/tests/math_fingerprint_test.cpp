@@ -64,6 +64,21 @@ TEST(MathFingerprint, NamesAnotherCompilerCpuAndCLibrary) {
   EXPECT_EQ(lines[2], "recorded with glibc 1.0; this machine has " + math_fingerprint().c_library);
 }
 
+// A session's fingerprint is the session's to say: what it says is printed as one line each.
+TEST(MathFingerprint, ARecordingsNamesAreEscapedSoTheyCannotForgeALine) {
+  MathFingerprint recorded = math_fingerprint();
+  recorded.compiler = "GCC 99\nverified s.jsonl: all match";
+  recorded.c_library = "glibc 9\x1b]0;title\x07";
+  const auto lines = compare_fingerprints(recorded, math_fingerprint());
+  ASSERT_EQ(lines.size(), 2u);
+  for (const std::string& line : lines) {
+    EXPECT_EQ(line.find('\n'), std::string::npos) << line;
+    EXPECT_EQ(line.find('\x1b'), std::string::npos) << line;
+  }
+  EXPECT_NE(lines[0].find("GCC 99\\u000averified s.jsonl"), std::string::npos) << lines[0];
+  EXPECT_NE(lines[1].find("glibc 9\\u001b]0;title\\u0007"), std::string::npos) << lines[1];
+}
+
 TEST(MathFingerprint, ASessionHeaderKeepsItExactlyAndIgnoresAMalformedOne) {
   SessionHeader h;
   h.game = "walker";

@@ -1,8 +1,12 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
+#include <filesystem>
 #include <framecheck/session/session_reader.hpp>
 #include <framecheck/session/session_writer.hpp>
+#include <fstream>
+#include <optional>
 #include <string>
 
 namespace framecheck {
@@ -322,6 +326,51 @@ TEST(SessionReader, ALineLongerThanTheLimitIsBadInputNotUnboundedMemory) {
   EXPECT_EQ(read_all(endless),
             "s.jsonl:line 2: the line is longer than 8 MiB, the most a session line may be; is "
             "this a session file?");
+}
+
+// JSON leaves a key given twice to the parser; a session's reader takes neither, on either path.
+TEST(SessionReader, AKeyGivenTwiceInOneObjectIsBadInputNamingIt) {
+  const std::string twice = R"({"type":"frame","frame":1,"dt":16666666,"sample":1.5,"sample":0.5})";
+  EXPECT_EQ(read_all(lines({kHeader, twice})),
+            "s.jsonl:line 2: the key \"sample\" is given twice in one object; which one is meant?");
+  const std::string header_twice = kHeader.substr(0, kHeader.size() - 1) + R"(,"seed":8})";
+  EXPECT_EQ(read_all(lines({header_twice, kFrame1})),
+            "s.jsonl:line 1: the key \"seed\" is given twice in one object");
+}
+
+// A file that expands past the bound (a zstd bomb of valid lines) is refused at the first byte
+// past it, with the line it was in; the bound is the environment's to set.
+TEST(SessionReader, ASessionPastItsSizeBoundIsRefusedNamingTheVariable) {
+  const std::filesystem::path path =
+      std::filesystem::path(::testing::TempDir()) / "framecheck-bound-test.jsonl";
+  std::string body = kHeader + "\n";
+  for (int frame = 1; frame <= 4000; ++frame) {
+    body += R"({"type":"frame","frame":)" + std::to_string(frame) +
+            R"(,"dt":16666666,"sample":1.5})" + "\n";
+  }
+  std::ofstream(path, std::ios::binary) << body;
+  ::setenv("FRAMECHECK_MAX_SESSION_BYTES", "100000", 1);
+  std::string message;
+  {
+    Result<SessionReader> reader = SessionReader::open(path);
+    ASSERT_TRUE(reader) << reader.error().message();
+    while (message.empty()) {
+      Result<std::optional<SessionRecord>> next = reader->next();
+      if (!next)
+        message = next.error().message();
+      else if (!next->has_value())
+        break;
+    }
+  }
+  EXPECT_NE(message.find("more than 100000 bytes, the most a session may"), std::string::npos)
+      << message;
+  ::setenv("FRAMECHECK_MAX_SESSION_BYTES", "100k", 1);
+  Result<SessionReader> refused = SessionReader::open(path);
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error().message().find("FRAMECHECK_MAX_SESSION_BYTES"), std::string::npos);
+  ::unsetenv("FRAMECHECK_MAX_SESSION_BYTES");
+  EXPECT_TRUE(SessionReader::open(path)) << "the default bound is far above a small session";
+  std::filesystem::remove(path);
 }
 
 }  // namespace

@@ -177,7 +177,7 @@ TEST_F(SessionWriterFiles, ANameEndingInZstIsWrittenAsZstdOfTheSameLines) {
   EXPECT_EQ(frames_in(dir_ / "s.jsonl.zst"), 1000u);
   Result<InputFile> file = InputFile::open(dir_ / "s.jsonl.zst", "a session");
   ASSERT_TRUE(file);
-  DecodedInput in(std::move(*file), true);
+  DecodedInput in(std::move(*file), {.zstd = true});
   std::string back(plain.size() + 1, '\0');
   std::size_t have = 0;
   for (Result<std::size_t> n = in.read(back.data(), back.size()); n && *n > 0;

@@ -53,8 +53,13 @@ class ZstdWriter {
 // one). Concatenated frames read as one stream, as `zstd -d` reads them.
 class DecodedInput {
  public:
-  // `must_be_zstd`: the name says .zst, so an input that is not zstd is an Error, not text.
-  DecodedInput(InputFile file, bool must_be_zstd);
+  // What the name says of the input: .zst (must be zstd: anything else is an Error, not text)
+  // and .partial (a recording killed midway, whose damaged tail ends the stream, not the read).
+  struct Expect {
+    bool zstd = false;
+    bool partial = false;
+  };
+  DecodedInput(InputFile file, Expect expect);
   DecodedInput(DecodedInput&&) noexcept;
   DecodedInput& operator=(DecodedInput&&) noexcept;
   ~DecodedInput();
@@ -66,6 +71,10 @@ class DecodedInput {
   bool compressed() const { return compressed_; }
   // At the end: whether a zstd input stopped inside a frame (a recording killed midway).
   bool cut_short() const { return cut_short_; }
+  // For a .partial whose zstd turned bad (the block a crash cut, then the NULs it left): what
+  // was wrong and the compressed byte it was found at; everything before it was handed out.
+  // Empty otherwise: a bad stream under any other name is an Error.
+  const std::string& damage() const { return damage_; }
   // Bytes of the input itself read so far, and bytes handed out by read().
   std::uint64_t input_bytes() const { return input_bytes_; }
   std::uint64_t output_bytes() const { return output_bytes_; }
@@ -80,14 +89,17 @@ class DecodedInput {
   Result<std::size_t> pass_through(char* into, std::size_t size);
 
   InputFile file_;
-  bool must_be_zstd_;
+  Expect expect_;
+  std::string damage_;
   bool started_ = false;
   bool compressed_ = false;
   bool cut_short_ = false;
   bool raw_end_ = false;
   bool frame_open_ = false;
-  std::string raw_;          // input bytes read and not yet used
-  std::size_t raw_pos_ = 0;  // where the unused ones start
+  bool output_held_ = false;  // the last call filled its output: zstd may hold more back
+  std::size_t hint_ = 1;      // the input zstd asked for next (its return value)
+  std::string raw_;           // input bytes read and not yet used
+  std::size_t raw_pos_ = 0;   // where the unused ones start
   std::uint64_t input_bytes_ = 0;
   std::uint64_t output_bytes_ = 0;
   struct Decoder;

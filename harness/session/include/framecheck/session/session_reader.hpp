@@ -25,6 +25,13 @@ struct SessionReaderAccess;  // the tests' and benchmarks' hold on the parser ch
 // The longest line a session may have. A longer one (or a stream with no line ends, such as
 // /dev/zero) is bad input, found after reading at most this much.
 inline constexpr std::size_t kMaxSessionLineBytes = 8u << 20;
+// The most a session may hold once decompressed, 2 GiB by default (some 45 hours of the arena):
+// a small compressed file that expands without end (a zstd bomb) is refused at the first byte
+// past it. FRAMECHECK_MAX_SESSION_BYTES (a whole number of bytes) raises or lowers it.
+inline constexpr std::uint64_t kDefaultMaxSessionBytes = std::uint64_t{2} << 30;
+// The bound in force: FRAMECHECK_MAX_SESSION_BYTES, else the default; an Error names the
+// variable when it is not a whole number of bytes above zero.
+Result<std::uint64_t> max_session_bytes();
 
 //   auto reader = SessionReader::open("run.jsonl");
 //   if (!reader) return fail(reader.error());
@@ -80,6 +87,7 @@ class SessionReader {
   bool eof_ = false;
   std::uint64_t consumed_ = 0;
   std::uint64_t total_ = 0;
+  std::uint64_t max_bytes_ = kDefaultMaxSessionBytes;  // what the input may decompress to
   std::string name_;
   std::uint64_t line_ = 0;
   std::uint64_t last_frame_ = 0;
