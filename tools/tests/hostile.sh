@@ -5,6 +5,7 @@
 # device nodes are made there (as root), the machine's own are reached through links there, and
 # /dev/full is only ever a shell redirection.
 set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
 
 fc=$1
 session=$2
@@ -15,36 +16,7 @@ trap 'rm -rf "$scratch"' EXIT
 cd "$scratch" || exit 1
 cp "$session" s.jsonl
 
-failures=0
-fail() {
-  echo "FAIL: $*"
-  failures=$((failures + 1))
-}
-# expect STATUS DESCRIPTION -- COMMAND...: runs it, keeps stdout in out.txt and stderr in err.txt.
-expect() {
-  local want=$1 what=$2
-  shift 3
-  "$@" >out.txt 2>err.txt
-  local got=$?
-  if [ "$got" -ne "$want" ]; then
-    fail "$what: exit $got, expected $want"
-    sed 's/^/    stderr: /' err.txt | head -5
-  else
-    echo "ok: $what (exit $got)"
-  fi
-}
-# says FILE TEXT: FILE holds TEXT.
-says() {
-  grep -qF -- "$2" "$1" || fail "$(basename "$1") does not say '$2': $(head -c 300 "$1")"
-}
-unchanged() {
-  cmp -s "$1" "$2" || fail "$1 was changed"
-}
-no_leftovers() {
-  local left
-  left=$(find . -name '*.tmp-*' | head -5)
-  [ -z "$left" ] || fail "temporaries left behind: $left"
-}
+source "$here/hostile_lib.sh"
 
 case $class in
 devices-and-links)
@@ -577,8 +549,4 @@ PY
   ;;
 esac
 
-if [ "$failures" -gt 0 ]; then
-  echo "$class: $failures failed"
-  exit 1
-fi
-echo "$class: all passed"
+finish "$class"
