@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "session_json.hpp"
 
@@ -233,9 +235,6 @@ bool read_game_changes(od::value value, std::vector<PlainChange>& out) {
     if (std::move(field_or_error).get(field)) return false;
     std::string_view key;
     if (field.unescaped_key().get(key)) return false;
-    // A name twice is for the full parser to refuse, naming it.
-    if (std::any_of(out.begin(), out.end(), [&](const PlainChange& c) { return c.name == key; }))
-      return false;
     PlainChange change{std::string(key), {}};
     od::value v = field.value();
     od::json_type type;
@@ -267,7 +266,13 @@ bool read_game_changes(od::value value, std::vector<PlainChange>& out) {
     }
     out.push_back(std::move(change));
   }
-  return true;
+  // A name twice is for the full parser to refuse, naming it (sorted: a line may hold many).
+  std::vector<std::string_view> names;
+  names.reserve(out.size());
+  for (const PlainChange& c : out)
+    names.push_back(c.name);
+  std::sort(names.begin(), names.end());
+  return std::adjacent_find(names.begin(), names.end()) == names.end();
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <framecheck/session/session_reader.hpp>
 #include <framecheck/session/session_writer.hpp>
 #include <limits>
+#include <set>
 
 #include "plain_records.hpp"
 #include "session_json.hpp"
@@ -148,7 +149,8 @@ bool parse_reading(const Json& j, DiagnosticReading& out, std::string& problem) 
 // parser, which keeps the last, so {"game_changes": {"score": 1, "score": 999}} would mean what
 // whoever wrote it hoped. A key twice is named in `duplicate`, and the line is bad input.
 Json parse_line(std::string_view text, std::string& duplicate) {
-  std::vector<std::vector<std::string>> keys;  // each open object's keys so far
+  std::vector<std::set<std::string>> keys;  // each open object's keys so far (a line may hold
+                                            // a million: each is looked up in log time)
   const Json::parser_callback_t check = [&](int, Json::parse_event_t event, Json& parsed) {
     if (event == Json::parse_event_t::object_start) {
       keys.emplace_back();
@@ -156,10 +158,7 @@ Json parse_line(std::string_view text, std::string& duplicate) {
       if (!keys.empty()) keys.pop_back();
     } else if (event == Json::parse_event_t::key && !keys.empty()) {
       const std::string& key = parsed.get_ref<const std::string&>();
-      std::vector<std::string>& seen = keys.back();
-      if (duplicate.empty() && std::find(seen.begin(), seen.end(), key) != seen.end())
-        duplicate = key;
-      seen.push_back(key);
+      if (!keys.back().insert(key).second && duplicate.empty()) duplicate = key;
     }
     return true;
   };
