@@ -73,10 +73,14 @@ Result<std::vector<GoldenEntry>> review_goldens(const fs::path& golden_dir,
     if (!ends_with(file, kResult)) continue;
     const fs::path path = artifacts_dir / suite / file;
     Result<GoldenRecord> record = read_golden_record(path);
-    if (!record) return record.error();
+    if (!record) {
+      Error e = record.error();
+      e.file = escape_text(e.file);  // its folder's name is whoever made the folder's
+      return e;
+    }
     const std::string name = file.substr(0, file.size() - kResult.size());
     if (record->suite != suite || record->name != name) {
-      return Error{path.string(), "",
+      return Error{escape_text(path.string()), "",
                    "records the golden " + escape_text(record->suite) + "/" +
                        escape_text(record->name) + ", but its place says " + escape_text(suite) +
                        "/" + escape_text(name)};

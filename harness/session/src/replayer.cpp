@@ -3,6 +3,8 @@
 #include <framecheck/drive/driver.hpp>
 #include <framecheck/format.hpp>
 #include <framecheck/session/replayer.hpp>
+#include <functional>
+#include <map>
 #include <sstream>
 
 #include "replay_driver.hpp"
@@ -119,6 +121,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
   const int format = reader.header().format;
   // The game's state as recorded: a frame holds it whole, or its changes, or nothing.
   std::vector<GameStateField> recorded_game;
+  std::multimap<std::string, std::size_t, std::less<>> recorded_places;  // each name's fields
   std::uint64_t last_worlds_opened = 0;
   while (true) {
     Result<std::optional<SessionRecord>> next = reader.next();
@@ -134,11 +137,17 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
       engine.frame(frame->dt);
       report.frames = frame->frame;
       const bool game_stated = frame->game || !frame->game_changes.empty();
-      if (frame->game) recorded_game = std::move(*frame->game);
+      if (frame->game) {
+        recorded_game = std::move(*frame->game);
+        recorded_places.clear();
+        for (std::size_t i = 0; i < recorded_game.size(); ++i)
+          recorded_places.emplace(recorded_game[i].name, i);
+      }
       for (GameStateField& change : frame->game_changes) {
-        for (GameStateField& field : recorded_game) {
-          if (field.name == change.name) field.value = std::move(change.value);
-        }
+        // Every field of that name takes the change (a state may repeat a name).
+        const auto [from, to] = recorded_places.equal_range(change.name);
+        for (auto it = from; it != to; ++it)
+          recorded_game[it->second].value = change.value;
       }
       if (options.verify && frame->checksum) {
         ++report.checked_frames;

@@ -200,16 +200,16 @@ Json game_changes(std::span<const GameStateField> changes) {
   return j;
 }
 
-bool parse_game_changes(const nlohmann::json& j, std::span<const GameStateField> known,
+bool parse_game_changes(const nlohmann::json& j,
+                        const std::function<const GameStateField*(std::string_view)>& known,
                         std::vector<GameStateField>& out, std::string& problem) {
   if (!j.is_object()) return problem = "\"game_changes\" is an object of {name: value}", false;
   out.clear();
   for (const auto& item : j.items()) {
     const std::string& name = item.key();
     const nlohmann::json& value = item.value();
-    const auto field = std::find_if(known.begin(), known.end(),
-                                    [&](const GameStateField& f) { return f.name == name; });
-    if (field == known.end()) {
+    const GameStateField* field = known(name);
+    if (field == nullptr) {
       return problem = "\"game_changes\" names \"" + name +
                        "\", which the game's state does not hold (a frame's \"game\" lists it)",
              false;

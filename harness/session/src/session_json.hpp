@@ -2,6 +2,7 @@
 #pragma once
 
 #include <framecheck/session/session.hpp>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -28,10 +29,11 @@ Json game(std::span<const GameStateField> fields);
 // Reads a "game" array; false with a sentence in `problem` if it is not one.
 bool parse_game(const nlohmann::json& j, std::vector<GameStateField>& out, std::string& problem);
 
-// A frame's "game_changes", {name: value, ...}, and back: each name must be one of `known`'s
-// fields, and its value of that field's kind.
+// A frame's "game_changes", {name: value, ...}, and back: each name must be a field `known`
+// finds (nullptr for none), and its value of that field's kind.
 Json game_changes(std::span<const GameStateField> changes);
-bool parse_game_changes(const nlohmann::json& j, std::span<const GameStateField> known,
+bool parse_game_changes(const nlohmann::json& j,
+                        const std::function<const GameStateField*(std::string_view)>& known,
                         std::vector<GameStateField>& out, std::string& problem);
 
 // A header's "fingerprint", and back: nullopt when it is not one (it is information only).

@@ -375,11 +375,22 @@ Result<SessionHeader> SessionReader::read_header() {
   return h;
 }
 
+void SessionReader::set_game_fields(const std::vector<GameStateField>& fields) {
+  game_fields_ = fields;
+  game_field_index_.clear();
+  for (std::size_t i = 0; i < fields.size(); ++i)
+    game_field_index_.emplace(fields[i].name, i);  // the first of two keeps its place
+}
+
+const GameStateField* SessionReader::game_field(std::string_view name) const {
+  const auto it = game_field_index_.find(name);
+  return it == game_field_index_.end() ? nullptr : &game_fields_[it->second];
+}
+
 void SessionReader::in_declaration_order(std::vector<GameStateField>& changes) const {
   const auto position = [&](const GameStateField& change) {
-    return std::find_if(game_fields_.begin(), game_fields_.end(),
-                        [&](const GameStateField& f) { return f.name == change.name; }) -
-           game_fields_.begin();
+    const auto it = game_field_index_.find(change.name);
+    return it == game_field_index_.end() ? game_fields_.size() : it->second;
   };
   std::stable_sort(
       changes.begin(), changes.end(),
@@ -398,9 +409,8 @@ std::optional<FrameRecord> SessionReader::plain_frame(std::string_view text) {
   std::vector<GameStateField> changes;
   changes.reserve(p->game_changes.size());
   for (const PlainChange& change : p->game_changes) {
-    const auto field = std::find_if(game_fields_.begin(), game_fields_.end(),
-                                    [&](const GameStateField& f) { return f.name == change.name; });
-    if (field == game_fields_.end()) return std::nullopt;
+    const GameStateField* field = game_field(change.name);
+    if (field == nullptr) return std::nullopt;
     GameStateValue value;
     const std::size_t kind = field->value.index();
     if (kind == 0 && std::holds_alternative<double>(change.value)) {
@@ -554,7 +564,7 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
         std::vector<GameStateField> game;
         std::string problem;
         if (session_json::parse_game(j["game"], game, problem)) {
-          game_fields_ = game;
+          set_game_fields(game);
           r.game = std::move(game);
         } else {
           f.fail_plain(problem);
@@ -562,8 +572,8 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
       }
       if (f.ok() && keeps_game_state(header_.format) && j.contains("game_changes")) {
         std::string problem;
-        if (!session_json::parse_game_changes(j["game_changes"], game_fields_, r.game_changes,
-                                              problem))
+        const auto known = [this](std::string_view name) { return game_field(name); };
+        if (!session_json::parse_game_changes(j["game_changes"], known, r.game_changes, problem))
           f.fail_plain(problem);
         in_declaration_order(r.game_changes);
       }

@@ -11,6 +11,8 @@
 #include <framecheck/io/result.hpp>
 #include <framecheck/io/zstd_stream.hpp>
 #include <framecheck/session/session.hpp>
+#include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -96,8 +98,12 @@ class SessionReader {
   bool checkpoint_after_last_frame_ = false;
   // A frame's changes in the order the state declares its fields (a JSON object has none).
   void in_declaration_order(std::vector<GameStateField>& changes) const;
-  // The game state's fields as the last frame's "game" listed them: what "game_changes" may name.
+  // The game state's fields as the last frame's "game" listed them: what "game_changes" may name,
+  // with each name's first place (a line may name a million: each is found in log time).
   std::vector<GameStateField> game_fields_;
+  std::map<std::string, std::size_t, std::less<>> game_field_index_;
+  void set_game_fields(const std::vector<GameStateField>& fields);
+  const GameStateField* game_field(std::string_view name) const;
   bool cut_short_ = false;
   bool fast_path_ = true;
   bool finished_ = false;
