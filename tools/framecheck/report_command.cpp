@@ -262,9 +262,12 @@ class GoldenFinder {
   std::map<std::string, std::vector<GoldenEntry>> by_case_;
 };
 
-// The largest surface a report renders a divergence clip at (1920x1080): at most a few seconds
-// for its frames on one core.
-constexpr std::uint64_t kMaxReportClipPixels = 1920 * 1080;
+// The pixels a report's divergence clip may render in all, its frames times the surface: a clip
+// costs about 0.3 us a pixel on one core (rendered, then encoded), so this keeps any one picture
+// to about ten seconds, whatever the session's surface. Larger surfaces get fewer frames around the divergence; one that
+// leaves room for fewer than three gets a line instead.
+constexpr std::uint64_t kReportClipPixelBudget = 30'000'000;
+constexpr std::uint64_t kReportClipMinFrames = 3;
 
 // Replays one session with verify, keeping its plot beside the page.
 Result<ReportSession> add_session(const std::string& path, const std::string& plot_name,
@@ -308,16 +311,19 @@ Result<ReportSession> add_session(const std::string& path, const std::string& pl
   const SessionHeader& h = reader->header();
   const std::uint64_t surface_pixels =
       static_cast<std::uint64_t>(h.surface_width) * static_cast<std::uint64_t>(h.surface_height);
-  if (diverged && surface_pixels > kMaxReportClipPixels) {
-    // A page of many sessions must not spend minutes on one: a clip's cost is its frames'
-    // pixels, so a surface past the bound gets a line instead (replay --clip still makes one).
+  const std::uint64_t frames_fit =
+      kReportClipPixelBudget / std::max<std::uint64_t>(surface_pixels, 1);
+  if (diverged && frames_fit < kReportClipMinFrames) {
+    // A page of many sessions must not spend minutes on one (replay --clip still makes one).
     s.details.push_back("no clip: its surface is " + std::to_string(h.surface_width) + "x" +
-                        std::to_string(h.surface_height) + ", more than the " +
-                        std::to_string(kMaxReportClipPixels) +
-                        " pixels (1920x1080) a report renders a clip at; framecheck replay " +
+                        std::to_string(h.surface_height) + ", too large for the " +
+                        std::to_string(kReportClipMinFrames) + " frames of " +
+                        std::to_string(kReportClipPixelBudget) +
+                        " pixels a report renders a clip in; framecheck replay " +
                         escape_text(path) + " --clip makes one");
   } else if (diverged) {
-    const ClipRange range = clip_around(*diverged, report->frames);
+    const std::uint64_t side = std::min<std::uint64_t>(30, (frames_fit - 1) / 2);
+    const ClipRange range = clip_around(*diverged, report->frames, side, side);
     Result<SessionReader> again = SessionReader::open(path);
     if (!again) return again.error();
     ReplayOptions clip{.verify = true};

@@ -134,6 +134,13 @@ PY
   if grep -q '^g/arena/forged.png' out.txt; then fail "status printed a forged line"; fi
   if grep -q $'\x1b' out.txt; then fail "status printed an escape sequence raw"; fi
   says out.txt 'ArenaCase.X\u000ag/arena/forged.png'
+  # A suite folder whose name holds a newline: the error naming its result file is one line.
+  mkdir "art/ev"$'\n'"il"
+  cp art/arena/a_tiny_surface.result.json "art/ev"$'\n'"il/x.result.json"
+  expect 2 "status over a suite folder named with a newline" -- "$fc" goldens status --golden-dir g --artifacts-dir art
+  says err.txt 'ev\u000ail/x.result.json'
+  if grep -q '^il' err.txt; then fail "a folder's name was printed raw"; fi
+  rm -rf "art/ev"$'\n'"il"
   # A fingerprint's compiler and C library with a newline: the divergence explanation is one line each.
   python3 - s.jsonl forged.jsonl <<'PY'
 import json, sys
@@ -201,6 +208,20 @@ PY
   says err.txt "bomb.jsonl.zst:line"
   says err.txt "more than 50000000 bytes"
   awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { printf "    took %.2f s\n", e - s; exit !(e - s < 10) }' || fail "the bomb took 10 s or more"
+  # A line of 100,000 game fields, then one of 100,000 changes: each name is found in log time
+  # (in n squared time the two lines took minutes).
+  python3 - s.jsonl wide.jsonl.partial <<'PY'
+import sys
+lines = open(sys.argv[1]).read().splitlines()
+game = ",".join('["f%d","whole",1]' % i for i in range(100000))
+changes = ",".join('"f%d":2' % i for i in range(100000))
+lines[1] = '{"type":"frame","frame":1,"dt":16666666,"sample":1.5,"checksum":"5ebe7421742a246c","game":[%s]}' % game
+lines[2] = '{"type":"frame","frame":2,"dt":16666667,"sample":0.1,"checksum":"f76f3763d16997c8","game_changes":{%s}}' % changes
+open(sys.argv[2], "w").write("\n".join(lines[:3]) + "\n")
+PY
+  start=$EPOCHREALTIME
+  expect 0 "100,000 game fields and their changes" -- "$fc" replay wide.jsonl.partial --no-progress
+  awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { printf "    took %.2f s\n", e - s; exit !(e - s < 30) }' || fail "the wide lines took 30 s or more"
   expect 2 "a bound that is no number" -- env FRAMECHECK_MAX_SESSION_BYTES=lots "$fc" replay s.jsonl --no-progress
   says err.txt "FRAMECHECK_MAX_SESSION_BYTES"
   expect 0 "a bound above the session" -- env FRAMECHECK_MAX_SESSION_BYTES=100000000 "$fc" replay s.jsonl --verify --no-progress
@@ -223,7 +244,7 @@ PY
   start=$EPOCHREALTIME
   expect 1 "report of a divergent 16384x16384 session" -- "$fc" report --junit cases.xml --out page --session huge.jsonl
   awk -v s="$start" -v e="$EPOCHREALTIME" 'BEGIN { printf "    took %.2f s\n", e - s; exit !(e - s < 30) }' || fail "the report took 30 s or more"
-  says page/index.html "no clip: its surface is 16384x16384"
+  says page/index.html "no clip: its surface is 16384x16384, too large"
   [ ! -e page/sessions/huge.clip.png ] || fail "a clip was rendered at 16384x16384"
   [ -s page/sessions/huge.plot.png ] || fail "the plot is missing"
   ;;
