@@ -264,8 +264,8 @@ class GoldenFinder {
 
 // The pixels a report's divergence clip may render in all, its frames times the surface: a clip
 // costs about 0.3 us a pixel on one core (rendered, then encoded), so this keeps any one picture
-// to about ten seconds, whatever the session's surface. Larger surfaces get fewer frames around the divergence; one that
-// leaves room for fewer than three gets a line instead.
+// to about ten seconds, whatever the session's surface. Larger surfaces get fewer frames around the
+// divergence; one that leaves room for fewer than three gets a line instead.
 constexpr std::uint64_t kReportClipPixelBudget = 30'000'000;
 constexpr std::uint64_t kReportClipMinFrames = 3;
 
