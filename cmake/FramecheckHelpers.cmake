@@ -31,7 +31,7 @@ endfunction()
 # framecheck_add_benchmark(<name> SOURCES <files...> [LIBS <targets...>])
 # Builds one Google Benchmark binary beside the code it measures, and registers a ctest test
 # (label `bench`) that runs every benchmark in it once, briefly, so none can rot. Timings are
-# never asserted: tools/bench.sh runs them for real and writes JSON.
+# never asserted: tools/dev/bench.sh runs them for real and writes JSON.
 function(framecheck_add_benchmark name)
   cmake_parse_arguments(ARG "" "" "SOURCES;LIBS" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})

@@ -2,7 +2,7 @@
 #pragma once
 
 #include <arena.hpp>
-#include <framecheck/case_test.hpp>
+#include <framecheck/casekit/case_test.hpp>
 #include <framecheck/drive/frame_samples.hpp>
 #include <memory>
 

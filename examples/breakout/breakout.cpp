@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <framecheck/det_math.hpp>
+#include <framecheck/determinism/det_math.hpp>
 
 namespace breakout {
 namespace {

@@ -3,7 +3,7 @@
 // new level), the score, the bricks left and the ball in the world's.
 #pragma once
 
-#include <framecheck/game.hpp>
+#include <framecheck/sim/game.hpp>
 #include <optional>
 #include <string>
 #include <vector>

@@ -1,5 +1,5 @@
 // Breakout's cases: scenarios on a fixed simulated clock, checked by reading and by picture.
-#include <framecheck/case_test.hpp>
+#include <framecheck/casekit/case_test.hpp>
 #include <framecheck/drive/frame_samples.hpp>
 #include <memory>
 

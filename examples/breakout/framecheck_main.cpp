@@ -1,5 +1,5 @@
 // Breakout's own framecheck: the CLI with this game in its catalog, for record and replay.
-#include <framecheck/cli.hpp>
+#include <framecheck/cli/cli.hpp>
 #include <memory>
 
 #include "breakout.hpp"

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include <framecheck/detail/simd.hpp>
+#include <framecheck/simd/simd.hpp>
 #include <string>
 
 namespace framecheck::testing {

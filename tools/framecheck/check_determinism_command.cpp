@@ -10,7 +10,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <framecheck/game_catalog.hpp>
+#include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/io/temporary_folder.hpp>
 #include <framecheck/session/determinism_check.hpp>
 #include <framecheck/session/input_script_file.hpp>

@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
-#include <framecheck/cli.hpp>
+#include <framecheck/cli/cli.hpp>
 #include <iostream>
 #include <string_view>
 

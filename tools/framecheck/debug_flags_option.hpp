@@ -1,9 +1,9 @@
 // --debug= lists as given on the command line, plus FRAMECHECK_DEBUG from the environment.
 #pragma once
 
-#include <framecheck/debug_flags.hpp>
+#include <framecheck/diagnostics/debug_flags.hpp>
 #include <framecheck/engine.hpp>
-#include <framecheck/game_catalog.hpp>
+#include <framecheck/cli/game_catalog.hpp>
 #include <memory>
 #include <ostream>
 #include <string>

@@ -3,7 +3,7 @@
 #include <filesystem>
 #include <framecheck/drive/cairo_image.hpp>
 #include <framecheck/engine.hpp>
-#include <framecheck/game_catalog.hpp>
+#include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/image/png_io.hpp>
 #include <framecheck/io/output_file.hpp>
 #include <framecheck/session/host_facts.hpp>

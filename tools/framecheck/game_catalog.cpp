@@ -1,5 +1,5 @@
 #include <algorithm>
-#include <framecheck/game_catalog.hpp>
+#include <framecheck/cli/game_catalog.hpp>
 
 namespace framecheck::cli {
 

@@ -1,7 +1,7 @@
 // The header of a session a live command (record, play) writes: one place that fills it.
 #pragma once
 
-#include <framecheck/game_catalog.hpp>
+#include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/session/host_facts.hpp>
 #include <framecheck/session/math_fingerprint.hpp>
 #include <framecheck/session/session.hpp>

@@ -1,7 +1,7 @@
 // The project's own framecheck: the CLI with the bundled arena in its catalog, registered exactly
 // as a studio registers its own game (docs/harness.md, "Your own framecheck").
 #include <arena.hpp>
-#include <framecheck/cli.hpp>
+#include <framecheck/cli/cli.hpp>
 #include <memory>
 
 int main(int argc, char** argv) {

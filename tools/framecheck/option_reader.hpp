@@ -6,7 +6,7 @@
 #include <charconv>
 #include <cstdint>
 #include <cxxopts.hpp>
-#include <framecheck/game_catalog.hpp>
+#include <framecheck/cli/game_catalog.hpp>
 #include <limits>
 #include <optional>
 #include <string>

@@ -1,7 +1,7 @@
 #include "record_command.hpp"
 
 #include <filesystem>
-#include <framecheck/game_catalog.hpp>
+#include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/io/output_file.hpp>
 #include <framecheck/session/input_script_file.hpp>
 #include <framecheck/session/recorder.hpp>

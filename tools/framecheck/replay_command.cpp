@@ -2,8 +2,8 @@
 
 #include <charconv>
 #include <filesystem>
-#include <framecheck/format.hpp>
-#include <framecheck/game_catalog.hpp>
+#include <framecheck/diagnostics/format.hpp>
+#include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/io/escaped_text.hpp>
 #include <framecheck/io/output_file.hpp>
 #include <framecheck/session/divergence_clip.hpp>

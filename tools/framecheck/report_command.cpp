@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <framecheck/game_catalog.hpp>
+#include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/golden/golden.hpp>
 #include <framecheck/golden/golden_review.hpp>
 #include <framecheck/image/png_io.hpp>

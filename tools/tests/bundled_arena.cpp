@@ -1,7 +1,7 @@
 // The CLI's tests run the bundled arena, registered before any test as the project's own
 // framecheck registers it (framecheck/main.cpp): the library's catalog itself starts empty.
 #include <arena.hpp>
-#include <framecheck/game_catalog.hpp>
+#include <framecheck/cli/game_catalog.hpp>
 #include <memory>
 
 namespace {

@@ -1,7 +1,7 @@
 // The command line: which command argv names, and the usage, version and games it answers itself.
 #include <gtest/gtest.h>
 
-#include <framecheck/cli.hpp>
+#include <framecheck/cli/cli.hpp>
 #include <sstream>
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
-#include <framecheck/cli.hpp>
-#include <framecheck/game_catalog.hpp>
+#include <framecheck/cli/cli.hpp>
+#include <framecheck/cli/game_catalog.hpp>
 
 namespace framecheck::cli {
 namespace {

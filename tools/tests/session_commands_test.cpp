@@ -2,7 +2,7 @@
 
 #include <arena.hpp>
 #include <filesystem>
-#include <framecheck/game_catalog.hpp>
+#include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/image/apng.hpp>
 #include <framecheck/image/png_io.hpp>
 #include <framecheck/io/input_file.hpp>

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <framecheck/det_math.hpp>
+#include <framecheck/determinism/det_math.hpp>
 #include <numbers>
 #include <stdexcept>
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include <array>
-#include <framecheck/game.hpp>
+#include <framecheck/sim/game.hpp>
 #include <map>
 #include <memory>
 #include <string>

@@ -2,7 +2,7 @@
 
 #include <charconv>
 #include <cmath>
-#include <framecheck/det_math.hpp>
+#include <framecheck/determinism/det_math.hpp>
 #include <numbers>
 #include <string>
 

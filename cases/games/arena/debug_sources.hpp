@@ -1,7 +1,7 @@
 // The arena's debug sources: `--debug=spawner` and `--debug=cells`.
 #pragma once
 
-#include <framecheck/debug_source.hpp>
+#include <framecheck/diagnostics/debug_source.hpp>
 
 #include "probes.hpp"
 

@@ -1,7 +1,7 @@
 #include "probes.hpp"
 
 #include <cmath>
-#include <framecheck/det_math.hpp>
+#include <framecheck/determinism/det_math.hpp>
 
 namespace framecheck::games {
 

@@ -3,8 +3,8 @@
 #pragma once
 
 #include <cstdint>
-#include <framecheck/geometry.hpp>
-#include <framecheck/sim_time.hpp>
+#include <framecheck/determinism/geometry.hpp>
+#include <framecheck/determinism/sim_time.hpp>
 #include <map>
 #include <optional>
 #include <utility>

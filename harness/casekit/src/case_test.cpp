@@ -6,7 +6,7 @@
 #include <exception>
 #include <filesystem>
 #include <framecheck/casekit/case_test.hpp>
-#include <framecheck/format.hpp>
+#include <framecheck/diagnostics/format.hpp>
 #include <framecheck/io/temporary_folder.hpp>
 #include <sstream>
 #include <utility>

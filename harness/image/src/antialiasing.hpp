@@ -6,7 +6,7 @@
 #pragma once
 
 #include <cstdint>
-#include <framecheck/detail/simd.hpp>
+#include <framecheck/simd/simd.hpp>
 
 namespace framecheck {
 

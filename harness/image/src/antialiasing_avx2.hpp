@@ -2,7 +2,7 @@
 // registers and no loop, bit for bit the scalar reference's.
 #pragma once
 
-#include <framecheck/detail/simd.hpp>
+#include <framecheck/simd/simd.hpp>
 
 #ifdef FRAMECHECK_SIMD_X86
 #include <immintrin.h>

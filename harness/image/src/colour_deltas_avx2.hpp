@@ -3,7 +3,7 @@
 // scalar one to the bit.
 #pragma once
 
-#include <framecheck/detail/simd.hpp>
+#include <framecheck/simd/simd.hpp>
 
 #ifdef FRAMECHECK_SIMD_X86
 #include <immintrin.h>

@@ -6,7 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <framecheck/detail/simd.hpp>
+#include <framecheck/simd/simd.hpp>
 
 namespace framecheck {
 

@@ -2,7 +2,7 @@
 // its order, bit for bit the scalar reference's (grey_picture.cpp).
 #pragma once
 
-#include <framecheck/detail/simd.hpp>
+#include <framecheck/simd/simd.hpp>
 
 #ifdef FRAMECHECK_SIMD_X86
 #include <immintrin.h>

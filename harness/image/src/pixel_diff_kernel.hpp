@@ -3,7 +3,7 @@
 #pragma once
 
 #include <cstddef>
-#include <framecheck/detail/simd.hpp>
+#include <framecheck/simd/simd.hpp>
 #include <framecheck/image/pixel_diff.hpp>
 #include <optional>
 

@@ -1,7 +1,7 @@
 // The main loop's SSE2 kernel: the next differing pixel, four pixels (sixteen bytes) a step.
 #pragma once
 
-#include <framecheck/detail/simd.hpp>
+#include <framecheck/simd/simd.hpp>
 
 #ifdef FRAMECHECK_SIMD_X86
 #include <emmintrin.h>

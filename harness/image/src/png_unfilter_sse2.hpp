@@ -2,7 +2,7 @@
 // reference's bytes (png_fast_path.cpp's unfilter). SSE2 is every x86-64's, so no probe.
 #pragma once
 
-#include <framecheck/detail/simd.hpp>
+#include <framecheck/simd/simd.hpp>
 
 #ifdef FRAMECHECK_SIMD_X86
 #include <emmintrin.h>

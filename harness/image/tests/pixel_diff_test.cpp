@@ -35,7 +35,7 @@ DiffOptions options_from(const nlohmann::json& j) {
 }
 
 // Every pair under every option set, against what pixelmatch 7.2.0 itself reported
-// (tools/pixelmatch/make_vectors.sh): the count, and the diff picture to the byte.
+// (tools/dev/pixelmatch/make_vectors.sh): the count, and the diff picture to the byte.
 TEST(PixelDiff, AgreesWithPixelmatch720OnEveryRecordedPair) {
   std::ifstream in(kDir + "/expected.json");
   ASSERT_TRUE(in) << "missing " << kDir << "/expected.json";

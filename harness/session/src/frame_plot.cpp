@@ -4,10 +4,10 @@
 #include <charconv>
 #include <cmath>
 #include <framecheck/drive/cairo_image.hpp>
-#include <framecheck/format.hpp>
+#include <framecheck/diagnostics/format.hpp>
 #include <framecheck/image/png_io.hpp>
-#include <framecheck/overlay_font.hpp>
-#include <framecheck/overlay_style.hpp>
+#include <framecheck/diagnostics/overlay_font.hpp>
+#include <framecheck/diagnostics/overlay_style.hpp>
 #include <framecheck/session/frame_plot.hpp>
 #include <utility>
 #include <vector>

@@ -2,7 +2,7 @@
 
 #include <bit>
 #include <cmath>
-#include <framecheck/detail/float_rules.hpp>
+#include <framecheck/determinism/float_rules.hpp>
 #include <framecheck/io/escaped_text.hpp>
 #include <framecheck/session/math_fingerprint.hpp>
 #include <functional>

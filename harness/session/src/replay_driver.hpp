@@ -2,9 +2,9 @@
 // recorded samples' frame timer, the driver a session replays on, a checkpoint's view.
 #pragma once
 
-#include <framecheck/debug_flags.hpp>
+#include <framecheck/diagnostics/debug_flags.hpp>
 #include <framecheck/drive/driver.hpp>
-#include <framecheck/frame_timer.hpp>
+#include <framecheck/sim/frame_timer.hpp>
 #include <framecheck/session/session.hpp>
 #include <memory>
 

@@ -1,7 +1,7 @@
 #include <algorithm>
 #include <cmath>
 #include <framecheck/drive/driver.hpp>
-#include <framecheck/format.hpp>
+#include <framecheck/diagnostics/format.hpp>
 #include <framecheck/session/replayer.hpp>
 #include <functional>
 #include <map>

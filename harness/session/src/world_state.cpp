@@ -1,6 +1,6 @@
 #include <bit>
 #include <cmath>
-#include <framecheck/format.hpp>
+#include <framecheck/diagnostics/format.hpp>
 #include <framecheck/session/world_state.hpp>
 
 #include "session_json.hpp"

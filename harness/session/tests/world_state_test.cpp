@@ -2,7 +2,7 @@
 
 #include <cstdio>
 #include <framecheck/drive/driver.hpp>
-#include <framecheck/registry.hpp>
+#include <framecheck/diagnostics/registry.hpp>
 #include <framecheck/session/world_state.hpp>
 
 namespace framecheck {

@@ -1,5 +1,5 @@
 // An outside project's view of framecheck: the conformance surface from one include.
-#include <framecheck/diagnostics.hpp>
+#include <framecheck/diagnostics/diagnostics.hpp>
 #include <iostream>
 
 int main() {

@@ -4,7 +4,7 @@
 #include <SDL2/SDL_events.h>
 
 #include <framecheck/drive/input_script.hpp>
-#include <framecheck/game.hpp>
+#include <framecheck/sim/game.hpp>
 #include <optional>
 
 namespace framecheck::cli {

@@ -4,7 +4,7 @@
 #include <SDL2/SDL.h>
 
 #include <chrono>
-#include <framecheck/game_catalog.hpp>
+#include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/io/output_file.hpp>
 #include <framecheck/session/live_run.hpp>
 #include <ostream>

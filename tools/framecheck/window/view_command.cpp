@@ -5,9 +5,9 @@
 
 #include <chrono>
 #include <cmath>
-#include <framecheck/game_catalog.hpp>
+#include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/session/session_player.hpp>
-#include <framecheck/surface.hpp>
+#include <framecheck/sim/surface.hpp>
 #include <ostream>
 #include <thread>
 

@@ -3,7 +3,7 @@
 // (tools/tests/determinism/check_determinism.sh).
 #include <unistd.h>
 
-#include <framecheck/cli.hpp>
+#include <framecheck/cli/cli.hpp>
 #include <memory>
 
 namespace {

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <framecheck/geometry.hpp>
+#include <framecheck/determinism/geometry.hpp>
 #include <framecheck/session/session_reader.hpp>
 #include <vector>
 

@@ -5,7 +5,7 @@
 
 #include <chrono>
 #include <filesystem>
-#include <framecheck/game_catalog.hpp>
+#include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/session/recorder.hpp>
 #include <sstream>
 

@@ -4,7 +4,7 @@
 
 #include <arena.hpp>
 #include <framecheck/engine.hpp>
-#include <framecheck/sim_time.hpp>
+#include <framecheck/determinism/sim_time.hpp>
 
 namespace {
 

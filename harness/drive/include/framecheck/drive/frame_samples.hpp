@@ -3,7 +3,7 @@
 #pragma once
 
 #include <cstdint>
-#include <framecheck/frame_timer.hpp>
+#include <framecheck/sim/frame_timer.hpp>
 #include <functional>
 #include <map>
 #include <memory>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include <cstdint>
-#include <framecheck/events.hpp>
+#include <framecheck/sim/events.hpp>
 #include <functional>
 #include <map>
 #include <string>

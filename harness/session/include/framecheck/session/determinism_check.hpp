@@ -4,7 +4,7 @@
 
 #include <cstdint>
 #include <filesystem>
-#include <framecheck/game.hpp>
+#include <framecheck/sim/game.hpp>
 #include <framecheck/io/result.hpp>
 #include <framecheck/session/heap_perturbation.hpp>
 #include <framecheck/session/recorder.hpp>

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <framecheck/drive/input_script.hpp>
-#include <framecheck/game.hpp>
+#include <framecheck/sim/game.hpp>
 #include <framecheck/io/result.hpp>
 #include <framecheck/session/session.hpp>
 #include <functional>

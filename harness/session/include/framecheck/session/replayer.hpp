@@ -3,10 +3,10 @@
 #pragma once
 
 #include <cstdint>
-#include <framecheck/debug_flags.hpp>
+#include <framecheck/diagnostics/debug_flags.hpp>
 #include <framecheck/drive/driver.hpp>
-#include <framecheck/frame_timer.hpp>
-#include <framecheck/game.hpp>
+#include <framecheck/sim/frame_timer.hpp>
+#include <framecheck/sim/game.hpp>
 #include <framecheck/io/result.hpp>
 #include <framecheck/session/session.hpp>
 #include <framecheck/session/session_reader.hpp>

@@ -3,15 +3,15 @@
 #pragma once
 
 #include <cstdint>
-#include <framecheck/diagnostic_value.hpp>
+#include <framecheck/diagnostics/diagnostic_value.hpp>
 #include <framecheck/drive/input_script.hpp>
-#include <framecheck/frame_window.hpp>
-#include <framecheck/game_state.hpp>
+#include <framecheck/diagnostics/frame_window.hpp>
+#include <framecheck/determinism/game_state.hpp>
 #include <framecheck/session/host_facts.hpp>
 #include <framecheck/session/math_fingerprint.hpp>
 #include <framecheck/session/world_state.hpp>
-#include <framecheck/sim_time.hpp>
-#include <framecheck/world.hpp>
+#include <framecheck/determinism/sim_time.hpp>
+#include <framecheck/sim/world.hpp>
 #include <optional>
 #include <string>
 #include <variant>

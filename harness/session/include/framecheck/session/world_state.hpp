@@ -4,7 +4,7 @@
 
 #include <array>
 #include <cstdint>
-#include <framecheck/world.hpp>
+#include <framecheck/sim/world.hpp>
 #include <optional>
 #include <string>
 #include <vector>

@@ -1,0 +1,80 @@
+// GameState: what a game keeps outside the World that its simulation depends on (a score, the
+// serves left, a hull's strength), declared by name in Game::declare_state, so that every
+// frame's checksum covers it and a replay that diverges names the field:
+//   void declare_state(GameState& state) const override {
+//     state.whole("score", score_);
+//     state.flag("boss awake", boss_awake_);
+//     state.numbers("hull", hull_);            // a std::span<const double>
+//   }
+#pragma once
+
+#include <cstdint>
+#include <framecheck/determinism/float_rules.hpp>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace framecheck {
+
+// One declared value: a number, a whole number, a boolean, a string, or an array of one of them.
+using GameStateValue =
+    std::variant<double, std::int64_t, bool, std::string, std::vector<double>,
+                 std::vector<std::int64_t>, std::vector<bool>, std::vector<std::string>>;
+
+// The names of GameStateValue's kinds, in its order, as the session format writes them.
+inline constexpr std::string_view kGameStateKinds[] = {"number",  "whole",  "flag",  "text",
+                                                       "numbers", "wholes", "flags", "texts"};
+
+// A named value, in the order the game declared it.
+struct GameStateField {
+  std::string name;
+  GameStateValue value;
+  friend bool operator==(const GameStateField&, const GameStateField&);
+};
+
+// The fields a game declared, in order. Filled anew every frame: a steady game that declares
+// the same fields reuses their storage and allocates nothing.
+class GameState {
+ public:
+  // Each adds the field `name` (names should be unique; the first of two is what a diff names).
+  void number(std::string_view name, double value);
+  void whole(std::string_view name, std::int64_t value);
+  void flag(std::string_view name, bool value);
+  void text(std::string_view name, std::string_view value);
+  void numbers(std::string_view name, std::span<const double> values);
+  void wholes(std::string_view name, std::span<const std::int64_t> values);
+  void flags(std::string_view name, std::span<const bool> values);
+  void texts(std::string_view name, std::span<const std::string> values);
+
+  // Forgets every field (keeping their storage for the next frame).
+  void clear() { size_ = 0; }
+  bool empty() const { return size_ == 0; }
+  std::span<const GameStateField> fields() const { return {fields_.data(), size_}; }
+  // Replaces the fields with `fields` (what a session's record held).
+  void assign(std::vector<GameStateField> fields);
+
+  // `world_checksum` with these fields hashed in: the world checksum itself when there are none,
+  // else XXH3-64 of its 8 bytes then the fields' canonical bytes (docs/session-format.md).
+  std::uint64_t combine(std::uint64_t world_checksum) const;
+
+  friend bool operator==(const GameState& a, const GameState& b);
+
+ private:
+  GameStateField& next(std::string_view name);
+  std::vector<GameStateField> fields_;
+  std::size_t size_ = 0;
+};
+
+// The first field in which `replayed` differs from `recorded`, as a sentence
+// ("game score: recorded 40, replayed 38"), or nullopt when they are the same. Numbers compare by
+// their bits, as the checksum does.
+std::optional<std::string> first_difference(const GameState& recorded, const GameState& replayed);
+
+// A value as a person reads it: numbers in their shortest round-trip form, strings quoted,
+// arrays in brackets.
+std::string describe(const GameStateValue& value);
+
+}  // namespace framecheck

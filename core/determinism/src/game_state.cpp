@@ -1,0 +1,247 @@
+#include <algorithm>
+#include <bit>
+#include <cassert>
+#include <cmath>
+#include <cstring>
+#include <framecheck/determinism/exact_number.hpp>
+#include <framecheck/determinism/game_state.hpp>
+#include <limits>
+
+#include <framecheck/determinism/detail/canonical_bytes.hpp>
+#include <framecheck/determinism/detail/xxh3.hpp>
+
+namespace framecheck {
+namespace {
+
+// One NaN: a game's NaN payloads are not its state, and a session cannot keep them.
+double canonical(double v) {
+  return std::isnan(v) ? std::numeric_limits<double>::quiet_NaN() : v;
+}
+
+std::uint64_t bits(double v) {
+  return std::bit_cast<std::uint64_t>(v);
+}
+
+// Doubles by their bits (-0 is not 0; every NaN is canonical already), the rest as ==.
+struct SameValue {
+  bool operator()(double a, double b) const { return bits(a) == bits(b); }
+  bool operator()(const std::vector<double>& a, const std::vector<double>& b) const {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), *this);
+  }
+  template <class T>
+  bool operator()(const T& a, const T& b) const {
+    return a == b;
+  }
+};
+
+bool same(const GameStateValue& a, const GameStateValue& b) {
+  if (a.index() != b.index()) return false;
+  return std::visit(
+      [&](const auto& x) { return SameValue{}(x, std::get<std::decay_t<decltype(x)>>(b)); }, a);
+}
+
+// How many canonical bytes each value takes: per field its name, its kind's index and its value
+// (numbers as 8 bytes, strings and arrays as their length first).
+struct ByteCount {
+  std::size_t n = 0;
+  void value(double) { n += 8; }
+  void value(std::int64_t) { n += 8; }
+  void value(bool) { n += 8; }
+  void value(const std::string& v) { n += 8 + v.size(); }
+  void value(const std::vector<std::string>& v) {
+    n += 8;
+    for (const std::string& e : v)
+      value(e);
+  }
+  template <class T>
+  void value(const std::vector<T>& v) {
+    n += 8 + 8 * v.size();
+  }
+};
+
+// A value's canonical bytes (canonical_bytes.hpp).
+struct WriteValue {
+  detail::CanonicalBytes& b;
+  void operator()(double v) const { b.f64(v); }
+  void operator()(std::int64_t v) const { b.u64(static_cast<std::uint64_t>(v)); }
+  void operator()(bool v) const { b.u64(v ? 1 : 0); }
+  void operator()(const std::string& v) const { b.str(v); }
+  template <class T>
+  void operator()(const std::vector<T>& v) const {
+    b.u64(v.size());
+    for (const auto& e : v)
+      (*this)(static_cast<T>(e));
+  }
+};
+
+template <class T>
+void set_array(GameStateValue& slot, std::span<const T> values) {
+  if (auto* v = std::get_if<std::vector<T>>(&slot)) {
+    v->assign(values.begin(), values.end());
+  } else {
+    slot = std::vector<T>(values.begin(), values.end());
+  }
+}
+
+}  // namespace
+
+bool operator==(const GameStateField& a, const GameStateField& b) {
+  return a.name == b.name && same(a.value, b.value);
+}
+
+bool operator==(const GameState& a, const GameState& b) {
+  const auto x = a.fields(), y = b.fields();
+  return std::equal(x.begin(), x.end(), y.begin(), y.end());
+}
+
+GameStateField& GameState::next(std::string_view name) {
+  if (size_ == fields_.size()) fields_.emplace_back();
+  GameStateField& f = fields_[size_++];
+  f.name.assign(name);
+  return f;
+}
+
+void GameState::number(std::string_view name, double value) {
+  next(name).value = canonical(value);
+}
+void GameState::whole(std::string_view name, std::int64_t value) {
+  next(name).value = value;
+}
+void GameState::flag(std::string_view name, bool value) {
+  next(name).value = value;
+}
+void GameState::text(std::string_view name, std::string_view value) {
+  GameStateValue& slot = next(name).value;
+  if (auto* s = std::get_if<std::string>(&slot)) {
+    s->assign(value);
+  } else {
+    slot = std::string(value);
+  }
+}
+void GameState::numbers(std::string_view name, std::span<const double> values) {
+  GameStateValue& slot = next(name).value;
+  set_array(slot, values);
+  for (double& v : std::get<std::vector<double>>(slot))
+    v = canonical(v);
+}
+void GameState::wholes(std::string_view name, std::span<const std::int64_t> values) {
+  set_array(next(name).value, values);
+}
+void GameState::flags(std::string_view name, std::span<const bool> values) {
+  GameStateValue& slot = next(name).value;
+  if (auto* v = std::get_if<std::vector<bool>>(&slot)) {
+    v->assign(values.begin(), values.end());
+  } else {
+    slot = std::vector<bool>(values.begin(), values.end());
+  }
+}
+void GameState::texts(std::string_view name, std::span<const std::string> values) {
+  set_array(next(name).value, values);
+}
+
+void GameState::assign(std::vector<GameStateField> fields) {
+  for (GameStateField& f : fields) {
+    if (auto* d = std::get_if<double>(&f.value)) *d = canonical(*d);
+    if (auto* v = std::get_if<std::vector<double>>(&f.value)) {
+      for (double& e : *v)
+        e = canonical(e);
+    }
+  }
+  fields_ = std::move(fields);
+  size_ = fields_.size();
+}
+
+std::uint64_t GameState::combine(std::uint64_t world_checksum) const {
+  if (size_ == 0) return world_checksum;
+  ByteCount count{16};
+  for (const GameStateField& f : fields()) {
+    count.n += 16 + f.name.size();
+    std::visit([&](const auto& v) { count.value(v); }, f.value);
+  }
+  thread_local std::string buffer;
+  detail::CanonicalBytes b(buffer, count.n);
+  b.u64(world_checksum);
+  b.u64(size_);
+  for (const GameStateField& f : fields()) {
+    b.str(f.name);
+    b.u64(f.value.index());
+    std::visit(WriteValue{b}, f.value);
+  }
+  const std::string_view bytes = b.bytes();
+  return detail::xxh3_64(bytes);
+}
+
+namespace {
+
+std::string number_text(double v) {
+  return v == 0 && std::signbit(v) ? "-0" : format_js_number(v);
+}
+
+struct Describe {
+  std::string operator()(double v) const { return number_text(v); }
+  std::string operator()(std::int64_t v) const { return std::to_string(v); }
+  std::string operator()(bool v) const { return v ? "true" : "false"; }
+  std::string operator()(const std::string& v) const { return "\"" + v + "\""; }
+  template <class T>
+  std::string operator()(const std::vector<T>& v) const {
+    std::string out = "[";
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      if (i > 0) out += ", ";
+      out += (*this)(static_cast<T>(v[i]));
+    }
+    return out + "]";
+  }
+};
+
+}  // namespace
+
+std::string describe(const GameStateValue& value) {
+  return std::visit(Describe{}, value);
+}
+
+std::optional<std::string> first_difference(const GameState& recorded, const GameState& replayed) {
+  const auto a = recorded.fields(), b = replayed.fields();
+  const auto both = [](const std::string& x, const std::string& y) {
+    return ": recorded " + x + ", replayed " + y;
+  };
+  for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
+    if (i >= a.size()) return "game " + b[i].name + both("nothing", describe(b[i].value));
+    if (i >= b.size()) return "game " + a[i].name + both(describe(a[i].value), "nothing");
+    if (a[i].name != b[i].name) {
+      return "game field " + std::to_string(i + 1) +
+             both("\"" + a[i].name + "\"", "\"" + b[i].name + "\"");
+    }
+    if (a[i].value.index() != b[i].value.index()) {
+      return "game " + a[i].name +
+             both(std::string(kGameStateKinds[a[i].value.index()]),
+                  std::string(kGameStateKinds[b[i].value.index()]));
+    }
+    if (!same(a[i].value, b[i].value)) {
+      // An array names its first differing element.
+      std::string where;
+      std::visit(
+          [&](const auto& x) {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (!std::is_same_v<T, double> && !std::is_same_v<T, std::int64_t> &&
+                          !std::is_same_v<T, bool> && !std::is_same_v<T, std::string>) {
+              const T& y = std::get<T>(b[i].value);
+              using E = typename T::value_type;
+              for (std::size_t k = 0; k < std::min(x.size(), y.size()); ++k) {
+                if (!SameValue{}(std::vector<E>{x[k]}, std::vector<E>{y[k]})) {
+                  where = "[" + std::to_string(k) + "]" +
+                          both(Describe{}(static_cast<E>(x[k])), Describe{}(static_cast<E>(y[k])));
+                  return;
+                }
+              }
+              where = " length" + both(std::to_string(x.size()), std::to_string(y.size()));
+            }
+          },
+          a[i].value);
+      if (!where.empty()) return "game " + a[i].name + where;
+      return "game " + a[i].name + both(describe(a[i].value), describe(b[i].value));
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace framecheck

@@ -1,0 +1,90 @@
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+#include <framecheck/determinism/game_state.hpp>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace framecheck {
+namespace {
+
+GameState score(std::int64_t points) {
+  GameState s;
+  s.whole("score", points);
+  s.flag("boss awake", false);
+  return s;
+}
+
+TEST(GameState, NoFieldsLeaveTheWorldChecksumAsItIs) {
+  EXPECT_EQ(GameState{}.combine(0x1234), 0x1234u);
+}
+
+TEST(GameState, EveryValueAndNameIsInTheChecksum) {
+  const std::uint64_t world = 42;
+  EXPECT_EQ(score(40).combine(world), score(40).combine(world));
+  EXPECT_NE(score(40).combine(world), score(38).combine(world));
+  EXPECT_NE(score(40).combine(world), score(40).combine(world + 1));
+  GameState renamed;
+  renamed.whole("points", 40);
+  renamed.flag("boss awake", false);
+  EXPECT_NE(score(40).combine(world), renamed.combine(world));
+  // The same number as another kind is another state.
+  GameState as_number;
+  as_number.number("score", 40);
+  as_number.flag("boss awake", false);
+  EXPECT_NE(score(40).combine(world), as_number.combine(world));
+}
+
+TEST(GameState, NumbersCompareByTheirBitsAndNaNIsOneValue) {
+  GameState zero, negative_zero, nan_a, nan_b;
+  zero.number("x", 0.0);
+  negative_zero.number("x", -0.0);
+  EXPECT_NE(zero.combine(1), negative_zero.combine(1));
+  EXPECT_EQ(first_difference(zero, negative_zero), "game x: recorded 0, replayed -0");
+  nan_a.number("x", std::numeric_limits<double>::quiet_NaN());
+  nan_b.number("x", -std::numeric_limits<double>::signaling_NaN());
+  EXPECT_EQ(nan_a.combine(1), nan_b.combine(1));
+  EXPECT_EQ(first_difference(nan_a, nan_b), std::nullopt);
+}
+
+TEST(GameState, TheFirstDifferenceNamesTheFieldWithBothValues) {
+  EXPECT_EQ(first_difference(score(40), score(40)), std::nullopt);
+  EXPECT_EQ(first_difference(score(40), score(38)), "game score: recorded 40, replayed 38");
+  GameState a, b;
+  const std::array<double, 3> hull_a{1, 0.5, 0.25}, hull_b{1, 0.5, 0.125};
+  a.numbers("hull", hull_a);
+  b.numbers("hull", hull_b);
+  EXPECT_EQ(first_difference(a, b), "game hull[2]: recorded 0.25, replayed 0.125");
+  GameState c;
+  c.numbers("hull", std::span<const double>(hull_a).first(2));
+  EXPECT_EQ(first_difference(a, c), "game hull length: recorded 3, replayed 2");
+  GameState t, u;
+  t.text("level", "field-1");
+  u.text("level", "field-2");
+  EXPECT_EQ(first_difference(t, u), "game level: recorded \"field-1\", replayed \"field-2\"");
+  GameState more = score(40);
+  more.whole("lives", 3);
+  EXPECT_EQ(first_difference(score(40), more), "game lives: recorded nothing, replayed 3");
+}
+
+TEST(GameState, ASteadyStateReusesItsStorage) {
+  GameState s;
+  const std::vector<std::string> names{"red", "blue"};
+  for (int frame = 0; frame < 3; ++frame) {
+    s.clear();
+    s.whole("score", frame);
+    s.texts("teams", names);
+  }
+  ASSERT_EQ(s.fields().size(), 2u);
+  EXPECT_EQ(describe(s.fields()[1].value), "[\"red\", \"blue\"]");
+  const auto* teams = &std::get<std::vector<std::string>>(s.fields()[1].value);
+  s.clear();
+  s.whole("score", 9);
+  s.texts("teams", names);
+  EXPECT_EQ(teams, &std::get<std::vector<std::string>>(s.fields()[1].value));
+}
+
+}  // namespace
+}  // namespace framecheck

@@ -1,0 +1,142 @@
+// Engine: runs a game on a fixed-rate clock, draws it, and holds its diagnostics.
+#pragma once
+
+#include <cairo.h>
+
+#include <framecheck/diagnostics/debug_registry.hpp>
+#include <framecheck/diagnostics/diagnostics.hpp>
+#include <framecheck/sim/events.hpp>
+#include <framecheck/sim/frame_timer.hpp>
+#include <framecheck/sim/game.hpp>
+#include <framecheck/determinism/game_state.hpp>
+#include <framecheck/determinism/geometry.hpp>
+#include <framecheck/diagnostics/overlay_style.hpp>
+#include <framecheck/diagnostics/second_windows.hpp>
+#include <framecheck/determinism/sim_time.hpp>
+#include <framecheck/sim/surface.hpp>
+#include <framecheck/sim/world.hpp>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace framecheck {
+
+class DebugPanel;
+
+// The most fixed ticks one frame runs. A frame whose time covers more (a debugger pause, a huge
+// dt) runs this many and lets the world fall behind the clock by the rest, so one long frame can
+// never cost unbounded work. Sessions asking for more are refused, so live and replay agree.
+inline constexpr std::int64_t kMaxTicksPerFrame = 1000;
+
+// The stages of one frame, in the order they run; on_stage reports each as it starts.
+enum class FrameStage { kTicks, kCollision, kRender, kOverlay };
+
+struct EngineOptions {
+  // Where the engine draws and listens for keys. Without one the engine is headless: frames
+  // still tick, collide and are timed, keys come through Engine::document(), and render()
+  // draws onto whatever context a caller gives it.
+  Surface* surface = nullptr;
+  // The game's own coordinate space, letterboxed onto the surface.
+  Vec2 logical_size{320, 180};
+  std::int64_t tick_rate = 60;  // fixed ticks per simulated second
+  std::uint64_t seed = 1;       // every world's random numbers derive from it
+  // Measures each frame's sample; the wall clock when null.
+  std::shared_ptr<FrameTimer> frame_timer;
+  // Called as each stage of a frame starts: for profilers and tests.
+  std::function<void(FrameStage)> on_stage;
+  // Which named debug sources are on (`--debug=cells,spawner`); none by default.
+  DebugFlags debug;
+  // Called once per simulated second with the panel as a text block (see panel_block()): the
+  // panel in a log, for runs nobody watches. None by default.
+  std::function<void(const std::string& block)> log;
+};
+
+// Runs one game. Each frame: the fixed ticks the frame's time covers, one collision pass, the
+// render (scene, then the overlay over it), then one sample into the frame window.
+//   Arena game;
+//   Surface surface(1280, 720);
+//   Engine engine(game, {.surface = &surface});
+//   engine.diagnostics().set_enabled(true);
+//   for (int i = 1; i <= 600; ++i) engine.frame(FixedRate(60).step_length(i));
+class Engine {
+ public:
+  Engine(Game& game, EngineOptions options = {});
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  // Advances simulated time by dt (>= 0) and runs one frame: at most kMaxTicksPerFrame ticks.
+  void frame(SimTime dt);
+  // Closes the open world (dropping its sources and timers) and opens `level`.
+  void travel(const std::string& level);
+  // Draws the scene letterboxed onto cr, then the overlay with an identity transform.
+  void render(cairo_t* cr, int width, int height);
+
+  Diagnostics& diagnostics() { return diagnostics_; }
+  const Diagnostics& diagnostics() const { return diagnostics_; }
+  // The named debug sources that are on; their lines and panel are drawn while any is. The
+  // engine's own source, "frame", shows the last whole second's figures (--debug=frame).
+  DebugRegistry& debug() { return debug_; }
+  // Frame and tick-body figures over each whole simulated second, collected always.
+  const SecondWindows& seconds() const { return seconds_; }
+  // The panel as text, the numbers formatted as drawn: a heading with the simulated time and
+  // frame, the overlay's lines, then each debug source's title and rows ("  label: value").
+  std::string panel_block();
+  // The open world, or null before the first level and if travel failed to build one.
+  World* world() { return world_.get(); }
+  const World* world() const { return world_.get(); }
+  // What the game declares of its own state now (Game::declare_state), filled anew each call.
+  const GameState& game_state();
+  // The run's checksum now: the open world's (0 with none), with the game's declared state
+  // hashed in (GameState::combine); exactly World::checksum() for a game that declares none.
+  std::uint64_t checksum(WorldHash hash = WorldHash::kXxh3);
+  // The document-level event target: where input arrives when there is no surface.
+  EventTarget& document() { return document_; }
+  // Where keys and pointer events arrive: the surface's target, or the document's.
+  EventTarget& key_target() { return options_.surface ? options_.surface->events() : document_; }
+
+  SimTime now() const { return now_; }
+  std::uint64_t frames() const { return frames_; }
+  std::uint64_t ticks() const { return ticks_; }
+  // Ticks that frames covered but did not run, over the kMaxTicksPerFrame limit.
+  std::uint64_t ticks_dropped() const { return ticks_dropped_; }
+  std::uint64_t worlds_opened() const { return worlds_opened_; }
+  const EngineOptions& options() const { return options_; }
+  // The letterbox transform for a surface of this size.
+  Viewport viewport(int width, int height) const;
+
+ private:
+  void on_keydown(const KeyEvent& event);
+  void on_keyup(const KeyEvent& event);
+  void run_tick(SimTime dt);
+  void collide();
+  void draw_scene(cairo_t* cr, int width, int height);
+  void draw_overlay(cairo_t* cr, int width, int height);
+  void draw_debug_lines(cairo_t* cr, int width, int height);
+  void stage(FrameStage s) const {
+    if (options_.on_stage) options_.on_stage(s);
+  }
+
+  Game& game_;
+  EngineOptions options_;
+  Diagnostics diagnostics_;
+  DebugRegistry debug_;
+  SecondWindows seconds_;
+  std::int64_t logged_second_ = 0;
+  DebugHandle frame_debug_;
+  std::unique_ptr<DebugPanel> debug_panel_;
+  EventTarget document_;
+  std::vector<EventTarget::ListenerId> listeners_;
+  cairo_t* surface_cr_ = nullptr;  // one context for the surface, kept for the engine's life
+  std::unique_ptr<World> world_;
+  GameState game_state_;
+  FixedRate tick_rate_;
+  SimTime now_{0};
+  std::uint64_t frames_ = 0;
+  std::uint64_t ticks_ = 0;
+  std::uint64_t ticks_dropped_ = 0;
+  std::uint64_t worlds_opened_ = 0;
+};
+
+}  // namespace framecheck

@@ -1,0 +1,294 @@
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <cstdint>
+#include <framecheck/engine.hpp>
+#include <string_view>
+
+#include <framecheck/diagnostics/detail/cairo_saved_state.hpp>
+#include "debug_panel.hpp"
+#include "seconds_debug_source.hpp"
+
+namespace framecheck {
+namespace {
+
+// The scene's colours. Actors are coloured by tag through a fixed hash, so a tag keeps its
+// colour on every machine and in every run.
+constexpr Rgba kLetterbox{0.0, 0.0, 0.0, 1.0};
+constexpr Rgba kFloor{0.118, 0.129, 0.153, 1.0};
+constexpr Rgba kGrid{1.0, 1.0, 1.0, 0.04};
+constexpr double kGridStep = 20;  // logical units
+constexpr Rgba kActorPalette[] = {
+    {0.376, 0.647, 0.980, 1.0}, {0.961, 0.620, 0.043, 1.0}, {0.063, 0.725, 0.506, 1.0},
+    {0.937, 0.267, 0.267, 1.0}, {0.545, 0.361, 0.965, 1.0}, {0.925, 0.282, 0.600, 1.0},
+    {0.078, 0.722, 0.651, 1.0}, {0.918, 0.702, 0.031, 1.0},
+};
+
+std::uint32_t fnv1a(std::string_view s) {
+  std::uint32_t h = 2166136261u;
+  for (unsigned char c : s)
+    h = (h ^ c) * 16777619u;
+  return h;
+}
+
+void fill(cairo_t* cr, const Rgba& c) {
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
+}
+
+}  // namespace
+
+Engine::Engine(Game& game, EngineOptions options)
+    : game_(game),
+      options_(std::move(options)),
+      debug_(options_.debug),
+      seconds_(1000.0 / static_cast<double>(options_.tick_rate)),
+      debug_panel_(std::make_unique<DebugPanel>()),
+      tick_rate_(options_.tick_rate) {
+  if (!options_.frame_timer) options_.frame_timer = std::make_shared<WallClockTimer>();
+  if (options_.surface) surface_cr_ = cairo_create(options_.surface->cairo_surface());
+  diagnostics_.set_world_line_source([this] {
+    return world_ ? WorldLine{world_->level(), world_->phase(), world_->live_actor_count()}
+                  : WorldLine{};
+  });
+  EventTarget& input = key_target();
+  listeners_ = {input.add_keydown_listener([this](const KeyEvent& e) { on_keydown(e); }),
+                input.add_keyup_listener([this](const KeyEvent& e) { on_keyup(e); }),
+                input.add_pointer_listener([this](const PointerEvent& e) { game_.on_pointer(e); }),
+                input.add_gamepad_listener([this](const GamepadEvent& e) { game_.on_gamepad(e); })};
+  frame_debug_ = debug_.add(std::make_shared<SecondsDebugSource>(seconds_));
+  InitApi api{diagnostics_.instance_registry(), {}, debug_};
+  game_.init(api);
+  if (!api.start_level.empty()) travel(api.start_level);
+}
+
+Engine::~Engine() {
+  for (const EventTarget::ListenerId id : listeners_)
+    key_target().remove_listener(id);
+  if (world_) world_->close();
+  if (surface_cr_) cairo_destroy(surface_cr_);
+}
+
+void Engine::on_keydown(const KeyEvent& event) {
+  // The toggle is engine chrome: the game never sees the backquote key, held or pressed.
+  if (event.code == "Backquote") {
+    if (!event.repeat) diagnostics_.toggle();
+    return;
+  }
+  game_.on_key(event);
+}
+
+void Engine::on_keyup(const KeyEvent& event) {
+  if (event.code != "Backquote") game_.on_key_up(event);
+}
+
+void Engine::travel(const std::string& level) {
+  if (world_) {
+    game_.on_world_closing(*world_);
+    world_->close();
+    world_.reset();
+  }
+  ++worlds_opened_;
+  const std::uint64_t seed = mix_seed(options_.seed ^ mix_seed(worlds_opened_));
+  world_ =
+      std::make_unique<World>(level, options_.logical_size, seed, diagnostics_.world_registry());
+  game_.build_world(*world_);
+}
+
+void Engine::frame(SimTime dt) {
+  assert(dt >= SimTime(0) && "simulated time never runs backwards");
+  options_.frame_timer->frame_started();
+  now_ += dt;
+
+  stage(FrameStage::kTicks);
+  // Tick n covers step n + dropped of the tick clock, so dropped time is skipped, not squeezed.
+  const std::int64_t due = tick_rate_.steps_by(now_) - static_cast<std::int64_t>(ticks_dropped_);
+  const std::int64_t behind = due - static_cast<std::int64_t>(ticks_);
+  if (behind > kMaxTicksPerFrame)
+    ticks_dropped_ += static_cast<std::uint64_t>(behind - kMaxTicksPerFrame);
+  for (std::int64_t i = 0; i < std::min(behind, kMaxTicksPerFrame); ++i) {
+    ++ticks_;
+    run_tick(tick_rate_.step_length(static_cast<std::int64_t>(ticks_ + ticks_dropped_)));
+  }
+
+  stage(FrameStage::kCollision);
+  collide();
+
+  stage(FrameStage::kRender);
+  Surface* surface = options_.surface;
+  if (surface && cairo_get_target(surface_cr_) != surface->cairo_surface()) {
+    // The surface was resized: its image is new, so is the context that draws on it.
+    cairo_destroy(surface_cr_);
+    surface_cr_ = cairo_create(surface->cairo_surface());
+  }
+  if (surface) draw_scene(surface_cr_, surface->width(), surface->height());
+  stage(FrameStage::kOverlay);
+  if (surface) {
+    draw_overlay(surface_cr_, surface->width(), surface->height());
+    cairo_surface_flush(surface->cairo_surface());
+  }
+
+  ++frames_;
+  const double sample = options_.frame_timer->frame_finished({frames_, now_, world_.get()});
+  diagnostics_.window().add(now_, sample);
+  seconds_.add_frame(now_, sample);
+  if (options_.log) {
+    const std::int64_t second = now_.count() / 1'000'000'000;
+    if (second > logged_second_) {
+      logged_second_ = second;
+      options_.log(panel_block());
+    }
+  }
+}
+
+void Engine::run_tick(SimTime dt) {
+  if (!world_) return;
+  options_.frame_timer->tick_started();
+  world_->advance(dt);
+  game_.tick(*world_, dt);
+  if (const auto body = options_.frame_timer->tick_finished()) {
+    seconds_.add_tick(tick_rate_.end_of(static_cast<std::int64_t>(ticks_ + ticks_dropped_)), *body);
+  }
+  world_->sweep();
+  if (auto level = world_->take_travel()) travel(*level);
+}
+
+void Engine::collide() {
+  if (!world_) return;
+  // Indices, not references: a collision callback may spawn, which can move the actors.
+  const std::size_t n = world_->actors().size();
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t j = i + 1; j < n; ++j) {
+      Actor& a = world_->actors()[i];
+      Actor& b = world_->actors()[j];
+      if (a.alive && b.alive && a.box().overlaps(b.box())) game_.on_collision(*world_, a, b);
+    }
+  }
+  world_->sweep();
+  if (auto level = world_->take_travel()) travel(*level);
+}
+
+std::string Engine::panel_block() {
+  std::string block = "[";
+  append_number(block, std::chrono::duration<double>(now_).count());
+  block += " s, frame ";
+  append_number(block, static_cast<double>(frames_));
+  block += "]\n";
+  for (const std::string& line : diagnostics_.panel_lines()) {
+    block += line;
+    block += '\n';
+  }
+  if (!debug_.empty()) {
+    debug_.collect();
+    for (const DebugRegistry::Section& section : debug_.sections()) {
+      block += section.title;
+      block += '\n';
+      for (std::size_t i = 0; i < section.rows.size(); ++i) {
+        block += "  ";
+        block += section.rows[i].label;
+        block += ": ";
+        append_value(block, section.rows[i].value);
+        block += section.rows[i].warn ? " (!)\n" : "\n";
+      }
+    }
+  }
+  return block;
+}
+
+Viewport Engine::viewport(int width, int height) const {
+  const Vec2 logical = options_.logical_size;
+  Viewport v;
+  v.scale = std::min(width / logical.x, height / logical.y);
+  v.offset_x = (width - logical.x * v.scale) / 2;
+  v.offset_y = (height - logical.y * v.scale) / 2;
+  return v;
+}
+
+void Engine::render(cairo_t* cr, int width, int height) {
+  draw_scene(cr, width, height);
+  draw_overlay(cr, width, height);
+}
+
+void Engine::draw_scene(cairo_t* cr, int width, int height) {
+  {
+    const CairoSavedState saved(cr);
+    fill(cr, kLetterbox);
+    cairo_paint(cr);
+    const Viewport v = viewport(width, height);
+    cairo_translate(cr, v.offset_x, v.offset_y);
+    cairo_scale(cr, v.scale, v.scale);
+    const Vec2 logical = options_.logical_size;
+    cairo_rectangle(cr, 0, 0, logical.x, logical.y);
+    cairo_clip(cr);
+    fill(cr, kFloor);
+    cairo_paint(cr);
+
+    fill(cr, kGrid);
+    cairo_set_line_width(cr, 1 / v.scale);
+    // A line every kGridStep units, or every so many of them that lines stand at least a device
+    // pixel apart: the grid costs the surface's pixels, never the logical size (a session may say
+    // a million units, and would otherwise draw a hundred thousand lines a frame).
+    const double step = kGridStep * std::max(1.0, std::ceil(1 / (kGridStep * v.scale)));
+    for (double x = step; x < logical.x; x += step) {
+      cairo_move_to(cr, x, 0);
+      cairo_line_to(cr, x, logical.y);
+    }
+    for (double y = step; y < logical.y; y += step) {
+      cairo_move_to(cr, 0, y);
+      cairo_line_to(cr, logical.x, y);
+    }
+    cairo_stroke(cr);
+
+    if (world_) {
+      for (const Actor& a : world_->actors()) {
+        if (!a.alive) continue;
+        fill(cr, game_.actor_colour(a).value_or(
+                     kActorPalette[fnv1a(a.tag) % std::size(kActorPalette)]));
+        cairo_rectangle(cr, a.position.x, a.position.y, a.size.x, a.size.y);
+        cairo_fill(cr);
+      }
+      game_.render(*world_, cr);
+    }
+  }
+  if (!debug_.empty()) draw_debug_lines(cr, width, height);
+}
+
+void Engine::draw_debug_lines(cairo_t* cr, int width, int height) {
+  // Over the finished scene, never hidden by it; in the game's coordinates, a steady pixel wide.
+  debug_.collect();
+  const DebugLines& lines = debug_.lines();
+  if (lines.size() == 0) return;
+  const Viewport v = viewport(width, height);
+  const CairoSavedState saved(cr);
+  cairo_translate(cr, v.offset_x, v.offset_y);
+  cairo_scale(cr, v.scale, v.scale);
+  cairo_set_line_width(cr, diagnostics_.style().debug_line_width_px / v.scale);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const DebugLine& l = lines[i];
+    cairo_set_source_rgba(cr, l.colour.r, l.colour.g, l.colour.b, l.colour.a);
+    cairo_move_to(cr, l.a.x, l.a.y);
+    cairo_line_to(cr, l.b.x, l.b.y);
+    cairo_stroke(cr);
+  }
+}
+
+void Engine::draw_overlay(cairo_t* cr, int width, int height) {
+  // The overlay is chrome over the finished picture: device pixels, identity transform.
+  const CairoSavedState saved(cr);
+  cairo_identity_matrix(cr);
+  cairo_reset_clip(cr);
+  diagnostics_.draw(cr, width, height);
+  if (!debug_.empty()) debug_panel_->draw(cr, width, height, debug_, diagnostics_.style());
+}
+
+const GameState& Engine::game_state() {
+  game_state_.clear();
+  game_.declare_state(game_state_);
+  return game_state_;
+}
+
+std::uint64_t Engine::checksum(WorldHash hash) {
+  return game_state().combine(world_ ? world_->checksum(hash) : 0);
+}
+
+}  // namespace framecheck

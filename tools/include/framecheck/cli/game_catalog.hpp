@@ -1,0 +1,49 @@
+// The game catalog: how a game makes itself known to the framecheck CLI.
+#pragma once
+
+#include <cstdint>
+#include <framecheck/sim/game.hpp>
+#include <framecheck/determinism/geometry.hpp>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace framecheck::cli {
+
+// What a game is when a command does not say otherwise: its own coordinates, recorded in every
+// session, and the surface, tick rate and frame rate it runs at. --width, --height and --fps
+// (play's --size) override the surface and frame rate for one run.
+struct GameDefaults {
+  Vec2 logical_size{320, 180};  // the game's logical coordinates (what on_pointer and levels use)
+  int width = 1280;             // the surface, in pixels
+  int height = 720;
+  std::int64_t tick_rate = 60;  // simulation ticks a simulated second
+  std::int64_t fps = 60;        // frames a simulated second, for record, demo, check-determinism
+};
+
+// One game the CLI can run by name.
+//   {"mygame", "2.3.0", "the shipping game", [] { return std::make_unique<MyGame>(); },
+//    {.logical_size = {640, 360}, .tick_rate = 120}}
+struct CatalogEntry {
+  std::string id;       // what --game takes
+  std::string version;  // recorded with sessions, so a replay can tell a changed game
+  std::string summary;  // one line for `framecheck games`
+  std::function<std::unique_ptr<Game>()> make;
+  GameDefaults defaults;
+};
+
+// The games this binary knows, in id order: whatever add_games added (the library has none).
+const std::vector<CatalogEntry>& game_catalog();
+// The entry for `id`, or null.
+const CatalogEntry* find_game(const std::string& id);
+// The game a command's --game names: find_game(id), or for an empty id the catalog's only game.
+const CatalogEntry* choose_game(const std::string& id);
+// Why choose_game(id) found nothing, as a message: an unknown id, or no id where the catalog has
+// no game or several to choose from.
+std::string no_such_game(const std::string& id);
+// Adds games (replacing any of the same id); a studio's own framecheck binary calls it, through
+// run_cli, before any command runs.
+void add_games(std::vector<CatalogEntry> games);
+
+}  // namespace framecheck::cli
