@@ -10,9 +10,9 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <framecheck/checks/determinism_check.hpp>
 #include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/io/temporary_folder.hpp>
-#include <framecheck/session/determinism_check.hpp>
 #include <framecheck/session/input_script_file.hpp>
 #include <framecheck/session/session_reader.hpp>
 #include <ostream>

@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/io/output_file.hpp>
+#include <framecheck/run/recorder.hpp>
 #include <framecheck/session/input_script_file.hpp>
-#include <framecheck/session/recorder.hpp>
 #include <ostream>
 #include <vector>
 

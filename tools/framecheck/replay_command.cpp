@@ -2,15 +2,16 @@
 
 #include <charconv>
 #include <filesystem>
-#include <framecheck/diagnostics/format.hpp>
+#include <framecheck/checks/heap_perturbation.hpp>
 #include <framecheck/cli/game_catalog.hpp>
+#include <framecheck/diagnostics/format.hpp>
 #include <framecheck/io/escaped_text.hpp>
 #include <framecheck/io/output_file.hpp>
-#include <framecheck/session/divergence_clip.hpp>
-#include <framecheck/session/frame_plot.hpp>
-#include <framecheck/session/heap_perturbation.hpp>
+#include <framecheck/plot/divergence_clip.hpp>
+#include <framecheck/plot/frame_plot.hpp>
+#include <framecheck/run/replayer.hpp>
 #include <framecheck/session/math_fingerprint.hpp>
-#include <framecheck/session/replayer.hpp>
+#include <framecheck/session/reading_json.hpp>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <ostream>
@@ -110,21 +111,6 @@ bool parse_png_request(const std::string& spec, PngRequest& out) {
   const auto [end, ec] = std::from_chars(spec.data(), spec.data() + colon, out.frame);
   out.path = spec.substr(colon + 1);
   return ec == std::errc() && end == spec.data() + colon && out.frame >= 1;
-}
-
-nlohmann::json reading_json(const DiagnosticReading& r) {
-  nlohmann::json j = {{"name", r.name}};
-  if (!r.value) {
-    j["error"] = r.error.value_or("");
-  } else if (r.value->is_string()) {
-    j["value"] = r.value->as_string();
-  } else if (r.value->is_bool()) {
-    j["value"] = r.value->as_bool();
-  } else {
-    j["value"] = r.value->as_number();  // non-finite numbers become null in JSON
-    j["display"] = format_value(*r.value);
-  }
-  return j;
 }
 
 // Shortest round-trip form: the CSV holds exactly the doubles the replay computed.
@@ -249,7 +235,7 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
                             {"p99_ms", s.metrics.p99_ms}}},
                           {"readings", nlohmann::json::array()}};
       for (const DiagnosticReading& r : s.readings)
-        j["readings"].push_back(reading_json(r));
+        j["readings"].push_back(nlohmann::json(reading_json(r)));
       out << j.dump() << '\n';
     } else {
       out << "frame " << s.frame << '\n';

@@ -10,9 +10,9 @@
 #include <framecheck/io/input_file.hpp>
 #include <framecheck/io/output_file.hpp>
 #include <framecheck/io/zstd_stream.hpp>
-#include <framecheck/session/divergence_clip.hpp>
-#include <framecheck/session/frame_plot.hpp>
-#include <framecheck/session/replayer.hpp>
+#include <framecheck/plot/divergence_clip.hpp>
+#include <framecheck/plot/frame_plot.hpp>
+#include <framecheck/run/replayer.hpp>
 #include <map>
 #include <optional>
 #include <ostream>

@@ -6,8 +6,8 @@
 #include <framecheck/image/apng.hpp>
 #include <framecheck/image/png_io.hpp>
 #include <framecheck/io/input_file.hpp>
-#include <framecheck/session/recorder.hpp>
-#include <framecheck/session/replayer.hpp>
+#include <framecheck/run/recorder.hpp>
+#include <framecheck/run/replayer.hpp>
 #include <framecheck/session/session_reader.hpp>
 #include <fstream>
 #include <memory>

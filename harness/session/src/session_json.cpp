@@ -3,27 +3,11 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <framecheck/session/reading_json.hpp>
 #include <limits>
 
 namespace framecheck::session_json {
 namespace {
-
-Json reading(const DiagnosticReading& r) {
-  Json j = {{"name", r.name}};
-  if (!r.value) {
-    j["error"] = r.error.value_or("");
-  } else if (r.value->is_string()) {
-    j["value"] = r.value->as_string();
-  } else if (r.value->is_bool()) {
-    j["value"] = r.value->as_bool();
-  } else if (const double v = r.value->as_number(); std::isfinite(v)) {
-    j["value"] = v;
-  } else {
-    // JSON has no NaN or Infinity: such a number is kept as its display word.
-    j["number"] = std::isnan(v) ? "NaN" : v > 0 ? "Infinity" : "-Infinity";
-  }
-  return j;
-}
 
 const char* const kPointerKinds[] = {"move", "down", "up", "wheel"};
 
@@ -538,7 +522,7 @@ Json frame(const FrameRecord& f) {
 Json checkpoint(const Checkpoint& c) {
   Json readings = Json::array();
   for (const DiagnosticReading& r : c.readings)
-    readings.push_back(reading(r));
+    readings.push_back(reading_json(r));
   Json j = {{"type", "checkpoint"},
             {"frame", c.frame},
             {"checksum", hex(c.checksum)},

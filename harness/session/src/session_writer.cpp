@@ -5,13 +5,13 @@
 #include <cerrno>
 #include <cstring>
 #include <framecheck/io/output_file.hpp>
+#include <framecheck/session/session_lines.hpp>
 #include <framecheck/session/session_reader.hpp>
 #include <framecheck/session/session_writer.hpp>
 #include <optional>
 #include <utility>
 
 #include "session_json.hpp"
-#include "session_lines.hpp"
 
 namespace framecheck {
 
@@ -23,6 +23,9 @@ std::string frame_record_line(const FrameRecord& frame) {
 }
 std::string checkpoint_line(const Checkpoint& checkpoint) {
   return session_json::checkpoint(checkpoint).dump();
+}
+std::string checksum_text(std::uint64_t checksum) {
+  return session_json::hex(checksum);
 }
 
 namespace {

@@ -1,10 +1,9 @@
 #include <gtest/gtest.h>
 
 #include <framecheck/session/host_facts.hpp>
+#include <framecheck/session/session_lines.hpp>
 #include <framecheck/session/session_reader.hpp>
 #include <framecheck/session/session_writer.hpp>
-
-#include "session_lines.hpp"
 
 namespace framecheck {
 namespace {

@@ -3,10 +3,10 @@
 #include <bit>
 #include <cmath>
 #include <framecheck/session/math_fingerprint.hpp>
+#include <framecheck/session/session_lines.hpp>
 #include <framecheck/session/session_reader.hpp>
 
 #include "math_probes.hpp"
-#include "session_lines.hpp"
 
 namespace framecheck {
 namespace {

@@ -6,7 +6,7 @@
 #include <chrono>
 #include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/io/output_file.hpp>
-#include <framecheck/session/live_run.hpp>
+#include <framecheck/run/live_run.hpp>
 #include <ostream>
 #include <thread>
 

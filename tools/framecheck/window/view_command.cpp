@@ -6,7 +6,7 @@
 #include <chrono>
 #include <cmath>
 #include <framecheck/cli/game_catalog.hpp>
-#include <framecheck/session/session_player.hpp>
+#include <framecheck/run/session_player.hpp>
 #include <framecheck/sim/surface.hpp>
 #include <ostream>
 #include <thread>

@@ -6,7 +6,7 @@
 #include <chrono>
 #include <filesystem>
 #include <framecheck/cli/game_catalog.hpp>
-#include <framecheck/session/recorder.hpp>
+#include <framecheck/run/recorder.hpp>
 #include <sstream>
 
 #include "exit_codes.hpp"

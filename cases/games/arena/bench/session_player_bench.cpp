@@ -2,7 +2,7 @@
 // frame, headless and undrawn, as SessionPlayer does.
 #include <benchmark/benchmark.h>
 
-#include <framecheck/session/session_player.hpp>
+#include <framecheck/run/session_player.hpp>
 
 #include "arena.hpp"
 

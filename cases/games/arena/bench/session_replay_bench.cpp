@@ -8,16 +8,15 @@
 
 #include <filesystem>
 #include <framecheck/io/temporary_folder.hpp>
-#include <framecheck/session/recorder.hpp>
-#include <framecheck/session/replayer.hpp>
-#include <framecheck/session/session_player.hpp>
+#include <framecheck/run/recorder.hpp>
+#include <framecheck/run/replayer.hpp>
+#include <framecheck/run/session_player.hpp>
 #include <framecheck/session/session_reader.hpp>
 #include <stdexcept>
 #include <string>
 #include <utility>
 
 #include "arena.hpp"
-#include "session_reader_access.hpp"
 
 namespace framecheck {
 namespace {
@@ -53,7 +52,7 @@ void BM_ReplayVerifyFromFile(benchmark::State& state) {
   const std::filesystem::path& path = recorded_hour();
   for (auto _ : state) {
     Result<SessionReader> reader = SessionReader::open(path);
-    detail::SessionReaderAccess::set_fast_path(*reader, state.range(0) == 1);
+    reader->set_fast_path(state.range(0) == 1);
     games::Arena game;
     ReplayOptions options;
     options.verify = true;

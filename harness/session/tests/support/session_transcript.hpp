@@ -8,7 +8,6 @@
 #include <variant>
 
 #include "session_json.hpp"
-#include "session_reader_access.hpp"
 
 namespace framecheck {
 
@@ -18,7 +17,7 @@ inline std::string session_transcript(const std::string& bytes, const std::strin
                                       bool fast_path) {
   auto reader = SessionReader::from_bytes(bytes, name);
   if (!reader) return "cannot open: " + reader.error().message() + "\n";
-  detail::SessionReaderAccess::set_fast_path(*reader, fast_path);
+  reader->set_fast_path(fast_path);
   std::string out;
   // Every record the reader accepts is bounded, so reading to the end always ends.
   for (int records = 0; records < 1'000'000; ++records) {

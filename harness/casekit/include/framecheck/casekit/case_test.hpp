@@ -4,9 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <framecheck/casekit/source_location.hpp>
+#include <framecheck/checks/determinism_check.hpp>
 #include <framecheck/drive/driver.hpp>
 #include <framecheck/golden/golden.hpp>
-#include <framecheck/session/determinism_check.hpp>
 #include <functional>
 #include <memory>
 #include <optional>

@@ -20,10 +20,6 @@
 
 namespace framecheck {
 
-namespace detail {
-struct SessionReaderAccess;  // the tests' and benchmarks' hold on the parser choice
-}  // namespace detail
-
 // The longest line a session may have. A longer one (or a stream with no line ends, such as
 // /dev/zero) is bad input, found after reading at most this much.
 inline constexpr std::size_t kMaxSessionLineBytes = 8u << 20;
@@ -64,9 +60,12 @@ class SessionReader {
   double progress() const;
   // Checkpoints read so far.
   std::uint64_t checkpoints() const { return checkpoints_; }
+  // Plain frames and checkpoints go through a fast parser, anything else through the full one
+  // with its messages (on by default). Off, every line takes the full parser: tests hold both
+  // ways to the same records and messages, and benchmarks time one against the other.
+  void set_fast_path(bool enabled) { fast_path_ = enabled; }
 
  private:
-  friend struct detail::SessionReaderAccess;
   SessionReader(std::optional<DecodedInput> file, std::string bytes, std::string name);
   Result<SessionHeader> read_header();
   // The next line (without its end), whether it had an end, or nullopt at the end of the input.

@@ -1,7 +1,7 @@
 #include <algorithm>
 #include <chrono>
-#include <framecheck/session/live_run.hpp>
-#include <framecheck/session/recorder.hpp>
+#include <framecheck/run/live_run.hpp>
+#include <framecheck/run/recorder.hpp>
 #include <thread>
 
 namespace framecheck {

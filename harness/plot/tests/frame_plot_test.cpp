@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <framecheck/image/png_io.hpp>
-#include <framecheck/session/frame_plot.hpp>
+#include <framecheck/plot/frame_plot.hpp>
 
 namespace framecheck {
 namespace {

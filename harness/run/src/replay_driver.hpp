@@ -4,8 +4,8 @@
 
 #include <framecheck/diagnostics/debug_flags.hpp>
 #include <framecheck/drive/driver.hpp>
-#include <framecheck/sim/frame_timer.hpp>
 #include <framecheck/session/session.hpp>
+#include <framecheck/sim/frame_timer.hpp>
 #include <memory>
 
 namespace framecheck {

@@ -1,5 +1,5 @@
 #include <algorithm>
-#include <framecheck/session/determinism_check.hpp>
+#include <framecheck/checks/determinism_check.hpp>
 #include <framecheck/session/session_reader.hpp>
 
 namespace framecheck {

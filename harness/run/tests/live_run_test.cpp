@@ -1,8 +1,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <framecheck/session/live_run.hpp>
-#include <framecheck/session/replayer.hpp>
+#include <framecheck/run/live_run.hpp>
+#include <framecheck/run/replayer.hpp>
 
 namespace framecheck {
 namespace {

@@ -1,7 +1,7 @@
 // The frame-time plot of a whole session: where did it hitch?
 #pragma once
 
-#include <framecheck/session/replayer.hpp>
+#include <framecheck/run/replayer.hpp>
 #include <string>
 
 namespace framecheck {

@@ -1,7 +1,7 @@
 #include <algorithm>
 #include <framecheck/image/apng.hpp>
 #include <framecheck/image/png_io.hpp>
-#include <framecheck/session/divergence_clip.hpp>
+#include <framecheck/plot/divergence_clip.hpp>
 #include <vector>
 
 namespace framecheck {

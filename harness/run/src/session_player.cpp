@@ -1,4 +1,4 @@
-#include <framecheck/session/session_player.hpp>
+#include <framecheck/run/session_player.hpp>
 
 #include "replay_driver.hpp"
 

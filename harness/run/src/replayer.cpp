@@ -1,14 +1,14 @@
 #include <algorithm>
 #include <cmath>
-#include <framecheck/drive/driver.hpp>
 #include <framecheck/diagnostics/format.hpp>
-#include <framecheck/session/replayer.hpp>
+#include <framecheck/drive/driver.hpp>
+#include <framecheck/run/replayer.hpp>
+#include <framecheck/session/session_lines.hpp>
 #include <functional>
 #include <map>
 #include <sstream>
 
 #include "replay_driver.hpp"
-#include "session_json.hpp"
 
 namespace framecheck {
 namespace {
@@ -26,7 +26,7 @@ std::string shown(const FrameMetrics& m) {
 // Format 4's checksum covers the game's declared state as well as the world.
 std::string checksum_difference(int format, std::uint64_t recorded, std::uint64_t replayed) {
   return std::string(keeps_game_state(format) ? "checksum" : "world checksum") + ": recorded " +
-         session_json::hex(recorded) + ", replayed " + session_json::hex(replayed);
+         checksum_text(recorded) + ", replayed " + checksum_text(replayed);
 }
 
 std::vector<std::string> compare(int format, const Checkpoint& recorded,

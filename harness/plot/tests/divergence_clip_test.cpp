@@ -2,7 +2,7 @@
 
 #include <framecheck/image/apng.hpp>
 #include <framecheck/image/png_io.hpp>
-#include <framecheck/session/divergence_clip.hpp>
+#include <framecheck/plot/divergence_clip.hpp>
 
 namespace framecheck {
 namespace {

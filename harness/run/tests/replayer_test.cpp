@@ -2,8 +2,8 @@
 
 #include <filesystem>
 #include <framecheck/engine.hpp>
-#include <framecheck/session/recorder.hpp>
-#include <framecheck/session/replayer.hpp>
+#include <framecheck/run/recorder.hpp>
+#include <framecheck/run/replayer.hpp>
 #include <fstream>
 #include <sstream>
 

@@ -1,10 +1,10 @@
 #include <algorithm>
-#include <framecheck/session/live_run.hpp>
-#include <framecheck/session/replayer.hpp>
+#include <framecheck/run/live_run.hpp>
+#include <framecheck/run/replayer.hpp>
+#include <framecheck/session/session_lines.hpp>
 #include <framecheck/session/session_reader.hpp>
 
 #include "replay_driver.hpp"
-#include "session_lines.hpp"
 
 namespace framecheck {
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <framecheck/drive/driver.hpp>
 #include <framecheck/io/result.hpp>
-#include <framecheck/session/replayer.hpp>
+#include <framecheck/run/replayer.hpp>
 #include <framecheck/session/session.hpp>
 #include <framecheck/session/session_reader.hpp>
 #include <functional>

@@ -4,9 +4,9 @@
 #include <cstdint>
 #include <filesystem>
 #include <framecheck/drive/input_script.hpp>
-#include <framecheck/sim/game.hpp>
 #include <framecheck/io/result.hpp>
 #include <framecheck/session/session.hpp>
+#include <framecheck/sim/game.hpp>
 #include <functional>
 #include <map>
 

@@ -4,11 +4,11 @@
 
 #include <cstdint>
 #include <filesystem>
-#include <framecheck/sim/game.hpp>
+#include <framecheck/checks/heap_perturbation.hpp>
 #include <framecheck/io/result.hpp>
-#include <framecheck/session/heap_perturbation.hpp>
-#include <framecheck/session/recorder.hpp>
-#include <framecheck/session/replayer.hpp>
+#include <framecheck/run/recorder.hpp>
+#include <framecheck/run/replayer.hpp>
+#include <framecheck/sim/game.hpp>
 #include <functional>
 #include <memory>
 #include <optional>

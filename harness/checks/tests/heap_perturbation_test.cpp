@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <framecheck/session/heap_perturbation.hpp>
+#include <framecheck/checks/heap_perturbation.hpp>
 
 namespace framecheck {
 namespace {

@@ -5,11 +5,11 @@
 #include <cstdint>
 #include <framecheck/diagnostics/debug_flags.hpp>
 #include <framecheck/drive/driver.hpp>
-#include <framecheck/sim/frame_timer.hpp>
-#include <framecheck/sim/game.hpp>
 #include <framecheck/io/result.hpp>
 #include <framecheck/session/session.hpp>
 #include <framecheck/session/session_reader.hpp>
+#include <framecheck/sim/frame_timer.hpp>
+#include <framecheck/sim/game.hpp>
 #include <functional>
 #include <map>
 #include <memory>

@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <framecheck/drive/cairo_image.hpp>
 #include <framecheck/diagnostics/format.hpp>
-#include <framecheck/image/png_io.hpp>
 #include <framecheck/diagnostics/overlay_font.hpp>
 #include <framecheck/diagnostics/overlay_style.hpp>
-#include <framecheck/session/frame_plot.hpp>
+#include <framecheck/drive/cairo_image.hpp>
+#include <framecheck/image/png_io.hpp>
+#include <framecheck/plot/frame_plot.hpp>
 #include <utility>
 #include <vector>
 

@@ -2,8 +2,8 @@
 #include <unistd.h>
 
 #include <filesystem>
-#include <framecheck/session/recorder.hpp>
-#include <framecheck/session/session_player.hpp>
+#include <framecheck/run/recorder.hpp>
+#include <framecheck/run/session_player.hpp>
 
 namespace framecheck {
 namespace {

@@ -4,7 +4,7 @@
 #include <array>
 #include <cstdlib>
 #include <cstring>
-#include <framecheck/session/heap_perturbation.hpp>
+#include <framecheck/checks/heap_perturbation.hpp>
 #include <functional>
 
 namespace framecheck {
