@@ -18,10 +18,12 @@ class ArenaCase : public CaseTest {
 
   Driver& start_arena(DriverOptions options = {}) {
     if (!options.samples) options.samples = constant_samples(16.0);
-    if (options.width == DriverOptions{}.width && options.height == DriverOptions{}.height) {
-      options.width = 960;
-      options.height = 540;
-    }
+    // The arena's cases draw at 960x540 (their goldens' size), then take the case's own changes.
+    options.run = [then = std::move(options.run)](RunSpec& r) {
+      r.surface_width = 960;
+      r.surface_height = 540;
+      if (then) then(r);
+    };
     game_ = std::make_unique<games::Arena>();
     return start(*game_, std::move(options));
   }

@@ -11,7 +11,7 @@ using namespace framecheck;
 Image run_the_arena() {
   games::Arena game;
   DriverOptions options;
-  options.fps = 144;                                        // frame n ends at n * 1e9 / 144 ns
+  options.run = [](RunSpec& r) { r.fps = 144; };            // frame n ends at n * 1e9 / 144 ns
   options.samples = scripted_samples(7.0, {{300, 120.0}});  // one 120 ms stall at frame 300
   options.input.add(60, KeyPress{"Backquote"});             // before frame 60: show the overlay
   options.input.add(200, KeyPress{"ArrowUp"});              // held from frame 200 ...
@@ -25,7 +25,7 @@ Image run_the_arena() {
 
 TEST(HarnessDocs, TheDriverExampleRuns) {
   const Image frame = run_the_arena();
-  EXPECT_EQ(frame.width, 640);
-  EXPECT_EQ(frame.height, 360);
+  EXPECT_EQ(frame.width, 1280);  // the arena's own surface (RunSpec)
+  EXPECT_EQ(frame.height, 720);
   EXPECT_EQ(frame, run_the_arena()) << "the same frame, byte for byte, every run";
 }

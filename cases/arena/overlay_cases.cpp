@@ -10,7 +10,12 @@ double wavy_sample(const FrameInfo& f) {
 }
 
 TEST_F(ArenaCase, MidMatchAt1080p) {
-  start_arena({.width = 1920, .height = 1080, .samples = samples_from(wavy_sample)});
+  start_arena({.run =
+                   [](RunSpec& r) {
+                     r.surface_width = 1920;
+                     r.surface_height = 1080;
+                   },
+               .samples = samples_from(wavy_sample)});
   show_overlay();
   step_seconds(12);
   expect_golden();
@@ -70,14 +75,22 @@ TEST_F(ArenaCase, ASpikeRaisesTheGraphScaleAboveTheFloor) {
 }
 
 TEST_F(ArenaCase, ATinySurface) {
-  start_arena({.width = 64, .height = 48});
+  start_arena({.run = [](RunSpec& r) {
+    r.surface_width = 64;
+    r.surface_height = 48;
+  }});
   show_overlay();
   step_seconds(3);
   expect_golden();
 }
 
 TEST_F(ArenaCase, ALargeSurface) {
-  start_arena({.width = 3840, .height = 2160, .samples = samples_from(wavy_sample)});
+  start_arena({.run =
+                   [](RunSpec& r) {
+                     r.surface_width = 3840;
+                     r.surface_height = 2160;
+                   },
+               .samples = samples_from(wavy_sample)});
   show_overlay();
   step_seconds(8);
   expect_golden();

@@ -10,13 +10,13 @@ TEST_F(ArenaCase, TheWindowAt60FpsHoldsTenSecondsOfFrames) {
 }
 
 TEST_F(ArenaCase, TheWindowAt240FpsIsBoundByItsCapacity) {
-  start_arena({.fps = 240, .samples = constant_samples(4.0)});
+  start_arena({.run = [](RunSpec& r) { r.fps = 240; }, .samples = constant_samples(4.0)});
   step_seconds(20);
   expect_metrics({2048, 4.0, 4.0, 4.0});  // 10 s at 240 fps would be 2401
 }
 
 TEST_F(ArenaCase, TheWindowAt30FpsHoldsThreeHundredAndOneFrames) {
-  start_arena({.fps = 30, .samples = constant_samples(33.0)});
+  start_arena({.run = [](RunSpec& r) { r.fps = 30; }, .samples = constant_samples(33.0)});
   step_seconds(15);
   expect_metrics({301, 33.0, 33.0, 33.0});
 }
@@ -43,7 +43,7 @@ TEST_F(ArenaCase, NearestRankPercentilesOverAScriptedWindow) {
 }
 
 TEST_F(ArenaCase, TicksFollowTheTickRateAt144Fps) {
-  start_arena({.fps = 144, .samples = constant_samples(7.0)});
+  start_arena({.run = [](RunSpec& r) { r.fps = 144; }, .samples = constant_samples(7.0)});
   step(144 * 5);
   EXPECT_EQ(driver().engine().ticks(), 300u);
   EXPECT_EQ(driver().engine().now(), SimTime(5'000'000'000));

@@ -19,6 +19,11 @@ class Breakout final : public framecheck::Game {
   void on_key(const framecheck::KeyEvent& key) override;
   std::optional<framecheck::Rgba> actor_colour(const framecheck::Actor& actor) const override;
   std::vector<std::string> levels() const override { return {"level-1"}; }
+  // Its own run: a 640x360 surface over the default 320x180 coordinates, at 60 Hz. Its cases,
+  // recordings and demo all run at it unless a case or an option changes one field.
+  framecheck::RunSpec run_spec() const override {
+    return {.surface_width = 640, .surface_height = 360};
+  }
   void declare_state(framecheck::GameState& state) const override;
 
  private:

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <framecheck/checks/determinism_check.hpp>
 #include <framecheck/cli/game_catalog.hpp>
+#include <framecheck/determinism/exact_number.hpp>
 #include <framecheck/io/temporary_folder.hpp>
 #include <framecheck/session/input_script_file.hpp>
 #include <framecheck/session/session_reader.hpp>
@@ -79,13 +80,7 @@ Status inputs_from_session(const std::string& path, RecordOptions& record, std::
   Result<SessionReader> reader = SessionReader::open(path);
   if (!reader) return reader.error();
   const SessionHeader& h = reader->header();
-  record.header.seed = h.seed;
-  record.header.surface_width = h.surface_width;
-  record.header.surface_height = h.surface_height;
-  record.header.logical_width = h.logical_width;
-  record.header.logical_height = h.logical_height;
-  record.header.tick_rate = h.tick_rate;
-  record.header.fps = h.fps;
+  record.header.run = h.run;
   std::uint64_t last = 0;
   while (true) {
     Result<std::optional<SessionRecord>> next = reader->next();
@@ -130,11 +125,11 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
   };
   const CatalogEntry* entry = choose_game(given.game);
   if (entry == nullptr) return bad(no_such_game(given.game));
-  const CheckDeterminismOptions options = apply_game_defaults(given, entry->defaults);
+  const CheckDeterminismOptions& options = given;
 
   RecordOptions record;
   // A checkpoint after every frame: the world field by field, so the field is named at the frame.
-  record.header = live_header(*entry, options.seed, options.width, options.height, options.fps, 1);
+  record.header = live_header(*entry, run_spec_for(options, entry->make()->run_spec()), 1);
   record.debug = debug_flags(options.debug, *entry, err, "check-determinism");
   auto frames = static_cast<std::uint64_t>(options.frames);
   if (!options.script.empty()) {
@@ -153,7 +148,12 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
   if (!scratch) return bad(scratch.error().message());
   const fs::path first = scratch->path() / "first.jsonl";
   if (Status s = record_first_run(entry->make, record, first); !s) return bad(s.error().message());
-  const std::string what = entry->id + ", " + std::to_string(frames) + " frames";
+  // What was run, as the game states it with the options' changes: the configuration checked.
+  const RunSpec& run = record.header.run;
+  const std::string what =
+      entry->id + ", " + std::to_string(frames) + " frames of " +
+      format_js_number(run.logical_size.x) + " x " + format_js_number(run.logical_size.y) + " at " +
+      std::to_string(run.tick_rate) + " ticks and " + std::to_string(run.fps) + " frames a second";
   // Each second run that differs: where, and what it found.
   struct Found {
     std::string where;

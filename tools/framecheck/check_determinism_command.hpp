@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,10 +15,10 @@ namespace framecheck::cli {
 
 struct CheckDeterminismOptions {
   std::string game;
-  std::int64_t frames = 600;  // with --session, at most the session's frames
-  std::int64_t fps = 0;       // 0: the game's (GameDefaults)
-  std::uint64_t seed = 1;
-  int width = 0;  // 0: the game's surface
+  std::int64_t frames = 600;          // with --session, at most the session's frames
+  std::int64_t fps = 0;               // 0: the game's (RunSpec)
+  std::optional<std::uint64_t> seed;  // unset: the game's (RunSpec)
+  int width = 0;                      // 0: the game's surface
   int height = 0;
   std::string script;   // an input script, or
   std::string session;  // a session whose header and inputs are run

@@ -1,9 +1,9 @@
 #include "demo_command.hpp"
 
 #include <filesystem>
+#include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/drive/cairo_image.hpp>
 #include <framecheck/engine.hpp>
-#include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/image/png_io.hpp>
 #include <framecheck/io/output_file.hpp>
 #include <framecheck/session/host_facts.hpp>
@@ -33,7 +33,7 @@ int run_demo(const DemoOptions& given, std::ostream& out, std::ostream& err) {
     err << "framecheck demo: " << no_such_game(given.game) << '\n';
     return kExitBadInput;
   }
-  const DemoOptions options = apply_game_defaults(given, entry->defaults);
+  const DemoOptions& options = given;
   if (!options.png.empty()) {
     const std::filesystem::path outputs[] = {options.png};
     if (Status s = check_outputs(outputs); !s) {
@@ -42,17 +42,16 @@ int run_demo(const DemoOptions& given, std::ostream& out, std::ostream& err) {
     }
   }
   const std::unique_ptr<Game> game = entry->make();
-  Surface surface(options.width, options.height);
+  const RunSpec run = run_spec_for(options, game->run_spec());
+  Surface surface(run.surface_width, run.surface_height);
   EngineOptions engine_options;
   engine_options.surface = &surface;
-  engine_options.logical_size = entry->defaults.logical_size;
-  engine_options.tick_rate = entry->defaults.tick_rate;
-  engine_options.seed = options.seed;
+  engine_options.run = [run](RunSpec& r) { r = run; };
   engine_options.debug = debug_flags(options.debug, *entry, err, "demo");
   Engine engine(*game, engine_options);
   engine.diagnostics().set_enabled(true);
 
-  const FixedRate rate(options.fps);
+  const FixedRate rate(run.fps);
   for (std::int64_t n = 1; n <= options.frames; ++n)
     engine.frame(rate.step_length(n));
 

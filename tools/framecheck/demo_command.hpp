@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,11 +13,11 @@ namespace framecheck::cli {
 
 // `framecheck demo`: runs a game live (wall-clock samples) with the overlay on.
 struct DemoOptions {
-  std::string game;           // empty: the catalog's only game
-  std::int64_t frames = 600;  // 10 simulated seconds at 60 fps
-  std::int64_t fps = 0;       // 0: the game's (GameDefaults)
-  std::uint64_t seed = 1;
-  int width = 0;  // 0: the game's surface
+  std::string game;                   // empty: the catalog's only game
+  std::int64_t frames = 600;          // frames to run
+  std::int64_t fps = 0;               // 0: the game's (RunSpec)
+  std::optional<std::uint64_t> seed;  // unset: the game's (RunSpec)
+  int width = 0;                      // 0: the game's surface
   int height = 0;
   std::string png;                 // where to write the last frame; none if empty
   std::vector<std::string> debug;  // --debug= lists, as given

@@ -68,12 +68,17 @@ void add_game_options(cxxopts::Options& options, const char* frames_default) {
   } else {
     add("frames", "frames to run", cxxopts::value<std::string>());
   }
-  add("fps", "frames per simulated second (default: the game's, 60 unless it says)",
+  // The defaults shown are RunSpec's own: a game that states its own spec runs at that.
+  const RunSpec unsaid;
+  const auto game_default = [](auto value) {
+    return "(default: the game's, " + std::to_string(value) + " unless it says)";
+  };
+  add("fps", "frames per simulated second " + game_default(unsaid.fps),
       cxxopts::value<std::string>());
-  add("seed", "random seed", cxxopts::value<std::string>()->default_value("1"));
-  add("width", "surface width in pixels (default: the game's, 1280 unless it says)",
+  add("seed", "random seed " + game_default(unsaid.seed), cxxopts::value<std::string>());
+  add("width", "surface width in pixels " + game_default(unsaid.surface_width),
       cxxopts::value<std::string>());
-  add("height", "surface height in pixels (default: the game's, 720 unless it says)",
+  add("height", "surface height in pixels " + game_default(unsaid.surface_height),
       cxxopts::value<std::string>());
   add("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
       cxxopts::value<std::vector<std::string>>());

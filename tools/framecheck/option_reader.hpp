@@ -77,25 +77,28 @@ class OptionReader {
 void add_game_options(cxxopts::Options& options, const char* frames_default);
 
 // Those options, read into the fields of the same names: one set of bounds for every command.
-// --fps, --width and --height not given stay 0: the game's own (apply_game_defaults).
+// --fps, --width and --height not given stay 0 and --seed unset: the game's own (run_spec_for).
 template <class Options>
 void read_game_options(OptionReader& o, Options& c) {
   c.game = o.text("game");
   c.frames = o.whole<std::int64_t>("frames", 1, kMaxFrames);
   if (o.has("fps")) c.fps = o.whole<std::int64_t>("fps", 1, 100000);
-  c.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
+  if (o.has("seed"))
+    c.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
   if (o.has("width")) c.width = o.whole<int>("width", 1, 16384);
   if (o.has("height")) c.height = o.whole<int>("height", 1, 16384);
   c.debug = o.list("debug");
 }
 
-// The game's own frame rate and surface where the command line named none (left 0).
+// The game's own RunSpec with what the command line changed: one field for each of --fps,
+// --width, --height and --seed that was given, nothing else.
 template <class Options>
-Options apply_game_defaults(Options c, const GameDefaults& defaults) {
-  if (c.fps == 0) c.fps = defaults.fps;
-  if (c.width == 0) c.width = defaults.width;
-  if (c.height == 0) c.height = defaults.height;
-  return c;
+RunSpec run_spec_for(const Options& c, RunSpec spec) {
+  if (c.fps > 0) spec.fps = c.fps;
+  if (c.width > 0) spec.surface_width = c.width;
+  if (c.height > 0) spec.surface_height = c.height;
+  if (c.seed) spec.seed = *c.seed;
+  return spec;
 }
 
 // Runs cxxopts over one command's arguments (argv[0] is the command's name), then

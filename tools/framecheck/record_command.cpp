@@ -44,7 +44,7 @@ int run_record(const RecordCommandOptions& given, std::ostream& stdout_text, std
     err << "framecheck record: " << no_such_game(given.game) << '\n';
     return kExitBadInput;
   }
-  const RecordCommandOptions options = apply_game_defaults(given, entry->defaults);
+  const RecordCommandOptions& options = given;
   std::vector<std::filesystem::path> inputs;
   if (!options.input.empty()) inputs.emplace_back(options.input);
   const std::filesystem::path outputs[] = {options.out};
@@ -75,8 +75,9 @@ int run_record(const RecordCommandOptions& given, std::ostream& stdout_text, std
           << ", the last one recorded; they never happen\n";
     }
   }
-  record.header = live_header(*entry, options.seed, options.width, options.height, options.fps,
-                              options.checkpoint_every);
+  const std::unique_ptr<Game> game = entry->make();
+  record.header =
+      live_header(*entry, run_spec_for(options, game->run_spec()), options.checkpoint_every);
   record.frames = static_cast<std::uint64_t>(options.frames);
   record.realtime = options.realtime;
   record.debug = debug_flags(options.debug, *entry, err, "record");
@@ -85,7 +86,6 @@ int run_record(const RecordCommandOptions& given, std::ostream& stdout_text, std
     bar.update(static_cast<double>(done) / static_cast<double>(total));
   };
 
-  const std::unique_ptr<Game> game = entry->make();
   const Status recorded = record_session(*game, record, options.out);
   bar.finish();
   if (!recorded) {

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,12 +13,12 @@ namespace framecheck::cli {
 
 // `framecheck record`: a live run of a catalog game, kept as a session.
 struct RecordCommandOptions {
-  std::string game;         // empty: the catalog's only game
-  std::int64_t frames = 0;  // required
-  std::string out;          // required
-  std::int64_t fps = 0;     // 0: the game's (GameDefaults)
-  std::uint64_t seed = 1;
-  std::string input;  // an input script; none if empty
+  std::string game;                   // empty: the catalog's only game
+  std::int64_t frames = 0;            // required
+  std::string out;                    // required
+  std::int64_t fps = 0;               // 0: the game's (RunSpec)
+  std::optional<std::uint64_t> seed;  // unset: the game's (RunSpec)
+  std::string input;                  // an input script; none if empty
   bool realtime = false;
   std::int64_t checkpoint_every = 0;  // frames; 0 means each simulated second (fps)
   int width = 0;                      // 0: the game's surface

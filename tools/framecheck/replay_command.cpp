@@ -265,7 +265,7 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   if (!options.plot.empty()) {
     PlotOptions plot;
     plot.title = std::filesystem::path(options.file).filename().string();
-    plot.fps = static_cast<double>(h.fps);
+    plot.fps = static_cast<double>(h.run.fps);
     if (Status s = write_output_file(options.plot, render_frame_plot(report.series, plot)); !s) {
       return fail(s.error().message());
     }

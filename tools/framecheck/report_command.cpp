@@ -309,14 +309,14 @@ Result<ReportSession> add_session(const std::string& path, const std::string& pl
   else if (!report->divergences.empty())
     diverged = report->divergences.front().frame;
   const SessionHeader& h = reader->header();
-  const std::uint64_t surface_pixels =
-      static_cast<std::uint64_t>(h.surface_width) * static_cast<std::uint64_t>(h.surface_height);
+  const std::uint64_t surface_pixels = static_cast<std::uint64_t>(h.run.surface_width) *
+                                       static_cast<std::uint64_t>(h.run.surface_height);
   const std::uint64_t frames_fit =
       kReportClipPixelBudget / std::max<std::uint64_t>(surface_pixels, 1);
   if (diverged && frames_fit < kReportClipMinFrames) {
     // A page of many sessions must not spend minutes on one (replay --clip still makes one).
-    s.details.push_back("no clip: its surface is " + std::to_string(h.surface_width) + "x" +
-                        std::to_string(h.surface_height) + ", too large for the " +
+    s.details.push_back("no clip: its surface is " + std::to_string(h.run.surface_width) + "x" +
+                        std::to_string(h.run.surface_height) + ", too large for the " +
                         std::to_string(kReportClipMinFrames) + " frames of " +
                         std::to_string(kReportClipPixelBudget) +
                         " pixels a report renders a clip in; framecheck replay " +
@@ -344,7 +344,7 @@ Result<ReportSession> add_session(const std::string& path, const std::string& pl
   }
   PlotOptions plot;
   plot.title = s.name;
-  plot.fps = static_cast<double>(reader->header().fps);
+  plot.fps = static_cast<double>(reader->header().run.fps);
   s.plot = plot_name;
   std::error_code ec;
   fs::create_directories((out / s.plot).parent_path(), ec);

@@ -18,7 +18,7 @@ TEST(CheckDeterminismOptions, DefaultsToSixHundredFramesOfTheOnlyGame) {
   ASSERT_TRUE(r) << r.error().message();
   EXPECT_EQ(options_of(r).game, "");
   EXPECT_EQ(options_of(r).frames, 600);
-  EXPECT_EQ(options_of(r).seed, 1u);
+  EXPECT_FALSE(options_of(r).seed) << "unset: the game's own";
   EXPECT_EQ(options_of(r).script, "");
   EXPECT_EQ(options_of(r).session, "");
 }

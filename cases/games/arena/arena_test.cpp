@@ -23,7 +23,7 @@ class StepTimer final : public FrameTimer {
 
 EngineOptions options(std::uint64_t seed = 1) {
   EngineOptions o;
-  o.seed = seed;
+  o.run = [seed](RunSpec& r) { r.seed = seed; };
   o.frame_timer = std::make_shared<StepTimer>();
   return o;
 }

@@ -2,10 +2,10 @@
 #include <cassert>
 #include <cmath>
 #include <cstdint>
+#include <framecheck/diagnostics/detail/cairo_saved_state.hpp>
 #include <framecheck/engine.hpp>
 #include <string_view>
 
-#include <framecheck/diagnostics/detail/cairo_saved_state.hpp>
 #include "debug_panel.hpp"
 #include "seconds_debug_source.hpp"
 
@@ -40,10 +40,11 @@ void fill(cairo_t* cr, const Rgba& c) {
 Engine::Engine(Game& game, EngineOptions options)
     : game_(game),
       options_(std::move(options)),
+      run_(edited(game.run_spec(), options_.run)),
       debug_(options_.debug),
-      seconds_(1000.0 / static_cast<double>(options_.tick_rate)),
+      seconds_(1000.0 / static_cast<double>(run_.tick_rate)),
       debug_panel_(std::make_unique<DebugPanel>()),
-      tick_rate_(options_.tick_rate) {
+      tick_rate_(run_.tick_rate) {
   if (!options_.frame_timer) options_.frame_timer = std::make_shared<WallClockTimer>();
   if (options_.surface) surface_cr_ = cairo_create(options_.surface->cairo_surface());
   diagnostics_.set_world_line_source([this] {
@@ -88,9 +89,8 @@ void Engine::travel(const std::string& level) {
     world_.reset();
   }
   ++worlds_opened_;
-  const std::uint64_t seed = mix_seed(options_.seed ^ mix_seed(worlds_opened_));
-  world_ =
-      std::make_unique<World>(level, options_.logical_size, seed, diagnostics_.world_registry());
+  const std::uint64_t seed = mix_seed(run_.seed ^ mix_seed(worlds_opened_));
+  world_ = std::make_unique<World>(level, run_.logical_size, seed, diagnostics_.world_registry());
   game_.build_world(*world_);
 }
 
@@ -195,7 +195,7 @@ std::string Engine::panel_block() {
 }
 
 Viewport Engine::viewport(int width, int height) const {
-  const Vec2 logical = options_.logical_size;
+  const Vec2 logical = run_.logical_size;
   Viewport v;
   v.scale = std::min(width / logical.x, height / logical.y);
   v.offset_x = (width - logical.x * v.scale) / 2;
@@ -216,7 +216,7 @@ void Engine::draw_scene(cairo_t* cr, int width, int height) {
     const Viewport v = viewport(width, height);
     cairo_translate(cr, v.offset_x, v.offset_y);
     cairo_scale(cr, v.scale, v.scale);
-    const Vec2 logical = options_.logical_size;
+    const Vec2 logical = run_.logical_size;
     cairo_rectangle(cr, 0, 0, logical.x, logical.y);
     cairo_clip(cr);
     fill(cr, kFloor);

@@ -268,7 +268,7 @@ TEST(Engine, CollisionPassReportsEachOverlappingLivePairOnce) {
 TEST(Engine, ViewportLetterboxesTheLogicalSize) {
   ProbeGame game;
   EngineOptions options = scripted();
-  options.logical_size = {320, 180};
+  options.run = [](RunSpec& r) { r.logical_size = {320, 180}; };
   Engine engine(game, options);
   const Viewport wide = engine.viewport(1920, 1080);
   EXPECT_EQ(wide.scale, 6);
@@ -362,7 +362,7 @@ class Idle final : public Game {
 TEST(EngineSeconds, TheEngineCollectsWhetherOrNotAnythingShows) {
   Idle game;
   EngineOptions o;
-  o.tick_rate = 50;  // 20 ms a tick
+  o.run = [](RunSpec& r) { r.tick_rate = 50; };  // 20 ms a tick
   o.frame_timer = std::make_shared<TickingTimer>();
   Engine engine(game, o);
   for (int i = 1; i <= 61; ++i)

@@ -94,6 +94,7 @@ GoldenSettings& CaseTest::golden_settings() {
 
 Driver& CaseTest::start(Game& game, DriverOptions options) {
   game_ = &game;
+  run_edit_ = options.run;
   driver_ = std::make_unique<Driver>(game, std::move(options));
   return *driver_;
 }
@@ -360,8 +361,7 @@ CaseTest::Outcome CaseTest::check_deterministic(const GameFactory& make, std::ui
   const std::filesystem::path session = scratch->path() / "first-run.jsonl";
   RecordOptions record;
   record.header.game = suite_;
-  record.header.surface_width = 320;
-  record.header.surface_height = 180;
+  record.header.run = edited(make()->run_spec(), run_edit_);
   record.frames = frames;
   record.input = input;
   if (Status s = record_first_run(make, record, session); !s)

@@ -63,7 +63,12 @@ class CaseKit : public CaseTest {
  protected:
   CaseKit() : CaseTest("kit") {}
   void SetUp() override {
-    start(game_, {.width = 96, .height = 54, .samples = constant_samples(16.0)});
+    start(game_, {.run =
+                      [](RunSpec& r) {
+                        r.surface_width = 96;
+                        r.surface_height = 54;
+                      },
+                  .samples = constant_samples(16.0)});
     step(2);
     dir_ = fs::temp_directory_path() /
            ("framecheck-casekit-" + std::to_string(::getpid()) + "-" + case_name());
@@ -204,7 +209,12 @@ class CaseInput : public CaseTest {
  protected:
   CaseInput() : CaseTest("input") {}
   void SetUp() override {
-    start(game_, {.width = 64, .height = 36, .samples = constant_samples(16.0)});
+    start(game_, {.run =
+                      [](RunSpec& r) {
+                        r.surface_width = 64;
+                        r.surface_height = 36;
+                      },
+                  .samples = constant_samples(16.0)});
   }
   InputLog game_;
 };
@@ -309,6 +319,89 @@ TEST_F(CaseKit, ALeakingStaticFailsExpectDeterministicAtItsFirstFrameNamingTheFi
                         "process (the heap perturbed, falling address order) first differs at "
                         "frame 1"));
   EXPECT_THAT(r.messages[0], HasSubstr("frame 1: actor 1 (box) x: recorded 1, replayed 31"));
+}
+
+// A game that states its own run, 480x270 logical units at 50 ticks and 50 frames a second on a
+// 960x540 surface. Every instance notes what its world and its ticks were, so a test can tell
+// what each run (the case's, and each of expect_deterministic's) really was.
+struct WideSeen {
+  Vec2 logical;
+  SimTime dt{0};
+};
+class WideGame final : public Game {
+ public:
+  static std::vector<WideSeen>& seen() {
+    static std::vector<WideSeen> runs;
+    return runs;
+  }
+  RunSpec run_spec() const override {
+    return {.logical_size = {480, 270},
+            .surface_width = 960,
+            .surface_height = 540,
+            .tick_rate = 50,
+            .fps = 50};
+  }
+  void init(InitApi& api) override { api.start_level = "field"; }
+  void build_world(World& world) override {
+    seen().push_back({world.logical_size()});
+    runner_ = world.spawn("runner", {0, 100}, {8, 8});
+  }
+  void tick(World& world, SimTime dt) override {
+    seen().back().dt = dt;
+    world.find(runner_)->position.x += 1;
+  }
+
+ private:
+  ActorId runner_ = 0;
+};
+
+class WideCase : public CaseTest {
+ protected:
+  WideCase() : CaseTest("wide") {}
+  void SetUp() override { WideGame::seen().clear(); }
+  WideGame game_;
+};
+
+TEST_F(WideCase, ACaseRunsTheGamesOwnSizeAndRatesWithNoOptionRepeated) {
+  start(game_);
+  step(10);
+  ASSERT_EQ(WideGame::seen().size(), 1u);
+  EXPECT_EQ(WideGame::seen()[0].logical.x, 480);
+  EXPECT_EQ(WideGame::seen()[0].logical.y, 270);
+  EXPECT_EQ(WideGame::seen()[0].dt, std::chrono::milliseconds(20));  // 50 ticks a second
+  EXPECT_EQ(driver().engine().world()->now(),
+            std::chrono::milliseconds(200));  // 10 frames of 1/50 s
+  const Image frame = driver().render_image();
+  EXPECT_EQ(frame.width, 960);
+  EXPECT_EQ(frame.height, 540);
+}
+
+TEST_F(WideCase, ExpectDeterministicChecksTheGamesOwnSizeAndRates) {
+  start(game_);
+  WideGame::seen().clear();
+  EXPECT_TRUE(expect_deterministic([] { return std::make_unique<WideGame>(); }, 30));
+  // The recorded run and its two replays, each at the game's own spec.
+  ASSERT_EQ(WideGame::seen().size(), 3u);
+  for (const WideSeen& run : WideGame::seen()) {
+    EXPECT_EQ(run.logical.x, 480);
+    EXPECT_EQ(run.logical.y, 270);
+    EXPECT_EQ(run.dt, std::chrono::milliseconds(20));
+  }
+}
+
+TEST_F(WideCase, ACaseChangesOneFieldAndExpectDeterministicChecksThatChange) {
+  start(game_, {.run = [](RunSpec& r) { r.tick_rate = 100; }});
+  step(1);
+  EXPECT_EQ(driver().run().tick_rate, 100);
+  EXPECT_EQ(driver().run().fps, 50);  // the rest is the game's
+  EXPECT_EQ(driver().run().surface_width, 960);
+  WideGame::seen().clear();
+  EXPECT_TRUE(expect_deterministic([] { return std::make_unique<WideGame>(); }, 30));
+  ASSERT_EQ(WideGame::seen().size(), 3u);
+  for (const WideSeen& run : WideGame::seen()) {
+    EXPECT_EQ(run.logical.x, 480);
+    EXPECT_EQ(run.dt, std::chrono::milliseconds(10));
+  }
 }
 
 }  // namespace

@@ -7,18 +7,15 @@
 namespace framecheck {
 
 Driver::Driver(Game& game, DriverOptions options)
-    : options_(std::move(options)), rate_(options_.fps) {
+    : options_(std::move(options)), rate_(edited(game.run_spec(), options_.run).fps) {
   if (!options_.samples)
-    options_.samples = constant_samples(1000.0 / static_cast<double>(options_.fps));
-  EngineOptions engine_options;
-  engine_options.logical_size = options_.logical_size;
-  engine_options.tick_rate = options_.tick_rate;
-  engine_options.seed = options_.seed;
-  engine_options.frame_timer = options_.samples;
-  engine_options.debug = options_.debug;
-  engine_options.log = options_.log;
-  engine_ = std::make_unique<Engine>(game, engine_options);
-  surface_ = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, options_.width, options_.height);
+    options_.samples = constant_samples(1000.0 / static_cast<double>(rate_.rate()));
+  engine_ = std::make_unique<Engine>(game, EngineOptions{.run = options_.run,
+                                                         .frame_timer = options_.samples,
+                                                         .debug = options_.debug,
+                                                         .log = options_.log});
+  surface_ =
+      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, run().surface_width, run().surface_height);
 }
 
 Driver::~Driver() {
@@ -41,12 +38,12 @@ void Driver::step_until(SimTime t) {
 }
 
 void Driver::step_seconds(double seconds) {
-  step(std::llround(seconds * static_cast<double>(options_.fps)));
+  step(std::llround(seconds * static_cast<double>(rate_.rate())));
 }
 
 cairo_surface_t* Driver::render() {
   cairo_t* cr = cairo_create(surface_);
-  engine_->render(cr, options_.width, options_.height);
+  engine_->render(cr, run().surface_width, run().surface_height);
   cairo_destroy(cr);
   cairo_surface_flush(surface_);
   return surface_;

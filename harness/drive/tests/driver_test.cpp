@@ -21,7 +21,7 @@ class Counter final : public Game {
 
 TEST(Driver, StepsOnTheFixedClock) {
   Counter game;
-  Driver d(game, {.fps = 144});
+  Driver d(game, {.run = [](RunSpec& r) { r.fps = 144; }});
   d.step(144);
   EXPECT_EQ(d.engine().now(), SimTime(1'000'000'000));
   EXPECT_EQ(game.ticks, 60);
@@ -33,7 +33,7 @@ TEST(Driver, StepsOnTheFixedClock) {
 
 TEST(Driver, TheDefaultSampleIsTheFramesBudget) {
   Counter game;
-  Driver d(game, {.fps = 50});
+  Driver d(game, {.run = [](RunSpec& r) { r.fps = 50; }});
   d.step(10);
   EXPECT_EQ(d.diagnostics().metrics().mean_ms, 20.0);
 }
@@ -77,7 +77,10 @@ TEST(Driver, ScriptedInputArrivesBeforeItsFrame) {
 
 TEST(Driver, RendersSceneAndOverlayOffscreenAtAnySize) {
   Counter game;
-  Driver d(game, {.width = 200, .height = 120});
+  Driver d(game, {.run = [](RunSpec& r) {
+             r.surface_width = 200;
+             r.surface_height = 120;
+           }});
   d.step();
   const Image hidden = d.render_image();
   EXPECT_EQ(hidden.width, 200);

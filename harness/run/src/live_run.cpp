@@ -28,13 +28,11 @@ Result<std::unique_ptr<LiveRun>> LiveRun::start(Game& game, LiveRunOptions optio
 LiveRun::LiveRun(Game& game, LiveRunOptions options, std::optional<SessionWriter> writer)
     : options_(std::move(options)),
       writer_(std::move(writer)),
-      surface_(options_.header.surface_width, options_.header.surface_height) {
-  const SessionHeader& h = options_.header;
+      surface_(options_.header.run.surface_width, options_.header.run.surface_height) {
   EngineOptions engine_options;
   engine_options.surface = &surface_;
-  engine_options.logical_size = {h.logical_width, h.logical_height};
-  engine_options.tick_rate = h.tick_rate;
-  engine_options.seed = h.seed;
+  // The header's spec, whole: what the session says it ran at is what it runs at.
+  engine_options.run = [run = options_.header.run](RunSpec& r) { r = run; };
   engine_options.debug = options_.debug;
   engine_options.on_stage = options_.on_stage;
   engine_options.frame_timer = options_.frame_timer;

@@ -7,13 +7,13 @@
 namespace framecheck {
 
 Status record_session(Game& game, const RecordOptions& options, const std::filesystem::path& out) {
-  const SessionHeader& h = options.header;
-  const std::int64_t ticks_per_frame = (h.tick_rate + h.fps - 1) / h.fps;
+  const RunSpec& spec = options.header.run;
+  const std::int64_t ticks_per_frame = (spec.tick_rate + spec.fps - 1) / spec.fps;
   if (ticks_per_frame > kMaxTicksPerFrame) {
     return Error{out.string(), "",
-                 "a frame at " + std::to_string(h.fps) + " fps would ask for " +
+                 "a frame at " + std::to_string(spec.fps) + " fps would ask for " +
                      std::to_string(ticks_per_frame) + " ticks at tick_rate " +
-                     std::to_string(h.tick_rate) + "; a frame runs at most " +
+                     std::to_string(spec.tick_rate) + "; a frame runs at most " +
                      std::to_string(kMaxTicksPerFrame)};
   }
   if (const std::vector<std::string> known = game.levels(); !known.empty()) {
@@ -37,7 +37,7 @@ Status record_session(Game& game, const RecordOptions& options, const std::files
   }
   double stall_ms = 0;
   LiveRunOptions live;
-  live.header = h;
+  live.header = options.header;
   live.out = out;
   live.debug = options.debug;
   live.on_stage = [&](FrameStage stage) {
@@ -49,7 +49,7 @@ Status record_session(Game& game, const RecordOptions& options, const std::files
   if (!run) return run.error();
   const auto failed = [&](Status s) -> Status { return (*run)->keep(s.error()); };
 
-  const FixedRate rate(h.fps);
+  const FixedRate rate(spec.fps);
   const auto started = std::chrono::steady_clock::now();
   for (std::uint64_t n = 1; n <= options.frames; ++n) {
     const auto stall = options.stalls_ms.find(n);

@@ -98,12 +98,7 @@ Checkpoint take_checkpoint(Engine& engine, int format) {
 DriverOptions replay_driver_options(const SessionHeader& h, std::shared_ptr<RecordedSample> samples,
                                     DebugFlags debug) {
   DriverOptions o;
-  o.fps = h.fps;
-  o.width = h.surface_width;
-  o.height = h.surface_height;
-  o.logical_size = {h.logical_width, h.logical_height};
-  o.tick_rate = h.tick_rate;
-  o.seed = h.seed;
+  o.run = [run = h.run](RunSpec& r) { r = run; };  // the header's spec, whole
   o.samples = std::move(samples);
   o.debug = std::move(debug);
   return o;

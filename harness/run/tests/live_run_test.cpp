@@ -31,8 +31,8 @@ class Follower final : public Game {
 SessionHeader header() {
   SessionHeader h;
   h.game = "follower";
-  h.surface_width = 64;
-  h.surface_height = 36;
+  h.run.surface_width = 64;
+  h.run.surface_height = 36;
   h.checkpoint_every = 7;
   return h;
 }
@@ -99,7 +99,7 @@ TEST(LiveRun, ARunWithNoFramesLeavesNoFile) {
 
 TEST(LiveRun, AHeaderItsReplayWouldRefuseIsRefusedAtTheStart) {
   SessionHeader h = header();
-  h.tick_rate = 0;
+  h.run.tick_rate = 0;
   Follower game;
   auto run = LiveRun::start(game, {.header = h, .out = temp("bad.jsonl")});
   ASSERT_FALSE(run);

@@ -59,8 +59,8 @@ class Replay : public ::testing::Test {
          std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + ".jsonl");
     RecordOptions o;
     o.header.game = "walker";
-    o.header.surface_width = 160;
-    o.header.surface_height = 90;
+    o.header.run.surface_width = 160;
+    o.header.run.surface_height = 90;
     o.header.checkpoint_every = 30;
     o.frames = 120;
     o.input.add(10, KeyPress{"KeyW"});
@@ -178,8 +178,8 @@ TEST(ReplayFormatThree, AFormatThreeSessionKeepsNoGameStateAndVerifies) {
   RecordOptions o;
   o.header.format = 3;
   o.header.game = "walker";
-  o.header.surface_width = 160;
-  o.header.surface_height = 90;
+  o.header.run.surface_width = 160;
+  o.header.run.surface_height = 90;
   o.frames = 60;
   o.input.add(10, KeyPress{"KeyW"});
   Walker game;
@@ -201,8 +201,8 @@ TEST(ReplayFormatOne, AFormatOneSessionReplaysAndVerifiesAtItsCheckpoints) {
   RecordOptions o;
   o.header.format = 1;
   o.header.game = "walker";
-  o.header.surface_width = 160;
-  o.header.surface_height = 90;
+  o.header.run.surface_width = 160;
+  o.header.run.surface_height = 90;
   o.header.checkpoint_every = 30;
   o.frames = 60;
   o.input.add(12, KeyPress{"ArrowRight"});

@@ -40,8 +40,8 @@ class Player : public ::testing::Test {
          std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + ".jsonl");
     RecordOptions o;
     o.header.game = "drifter";
-    o.header.surface_width = 64;
-    o.header.surface_height = 36;
+    o.header.run.surface_width = 64;
+    o.header.run.surface_height = 36;
     o.frames = 90;
     o.input.add(10, KeyPress{"KeyD"});
     o.input.add(20, KeyPress{"Backquote"});

@@ -489,11 +489,11 @@ Json header(const SessionHeader& h) {
             {"framecheck", h.framecheck_version},
             {"game", h.game},
             {"game_version", h.game_version},
-            {"seed", h.seed},
-            {"surface", {h.surface_width, h.surface_height}},
-            {"logical", {h.logical_width, h.logical_height}},
-            {"tick_rate", h.tick_rate},
-            {"fps", h.fps},
+            {"seed", h.run.seed},
+            {"surface", {h.run.surface_width, h.run.surface_height}},
+            {"logical", {h.run.logical_size.x, h.run.logical_size.y}},
+            {"tick_rate", h.run.tick_rate},
+            {"fps", h.run.fps},
             {"checkpoint_every", h.checkpoint_every}};
   if (h.fingerprint) j["fingerprint"] = fingerprint(*h.fingerprint);
   if (h.host) {

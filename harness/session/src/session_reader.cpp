@@ -331,15 +331,15 @@ Result<SessionHeader> SessionReader::read_header() {
   h.framecheck_version = f.string("framecheck", false);
   h.game = f.string("game");
   h.game_version = f.string("game_version", false);
-  h.seed = f.uint("seed", 0, std::numeric_limits<std::uint64_t>::max());
+  h.run.seed = f.uint("seed", 0, std::numeric_limits<std::uint64_t>::max());
   if (const Json* s = f.array("surface")) {
     if (s->size() != 2 || !(*s)[0].is_number_integer() || !(*s)[1].is_number_integer() ||
         (*s)[0].get<std::int64_t>() < 1 || (*s)[1].get<std::int64_t>() < 1 ||
         (*s)[0].get<std::int64_t>() > 16384 || (*s)[1].get<std::int64_t>() > 16384) {
       f.fail("surface", "must be [width, height], each from 1 to 16384");
     } else {
-      h.surface_width = (*s)[0].get<int>();
-      h.surface_height = (*s)[1].get<int>();
+      h.run.surface_width = (*s)[0].get<int>();
+      h.run.surface_height = (*s)[1].get<int>();
     }
   }
   if (const Json* l = f.array("logical")) {
@@ -350,12 +350,12 @@ Result<SessionHeader> SessionReader::read_header() {
     if (l->size() != 2 || !positive((*l)[0]) || !positive((*l)[1])) {
       f.fail("logical", "must be [width, height], each above 0 and at most 1e6");
     } else {
-      h.logical_width = (*l)[0].get<double>();
-      h.logical_height = (*l)[1].get<double>();
+      h.run.logical_size.x = (*l)[0].get<double>();
+      h.run.logical_size.y = (*l)[1].get<double>();
     }
   }
-  h.tick_rate = static_cast<std::int64_t>(f.uint("tick_rate", 1, 10'000));
-  h.fps = static_cast<std::int64_t>(f.uint("fps", 1, 100'000));
+  h.run.tick_rate = static_cast<std::int64_t>(f.uint("tick_rate", 1, 10'000));
+  h.run.fps = static_cast<std::int64_t>(f.uint("fps", 1, 100'000));
   h.checkpoint_every = static_cast<std::int64_t>(f.uint("checkpoint_every", 1, 1'000'000'000));
   if (f.ok() && j.contains("host")) {
     // Information only: kept when well formed, and never a reason to refuse a session.
@@ -427,7 +427,7 @@ std::optional<FrameRecord> SessionReader::plain_frame(std::string_view text) {
     changes.push_back({change.name, std::move(value)});
   }
   const SimTime now = now_ + SimTime(p->dt);
-  const std::int64_t due = FixedRate(header_.tick_rate).steps_by(now);
+  const std::int64_t due = FixedRate(header_.run.tick_rate).steps_by(now);
   if (due - ticks_ > kMaxTicksPerFrame) return std::nullopt;
   now_ = now;
   ticks_ = due;
@@ -527,13 +527,13 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
         // The engine's catch-up limit, checked here so that a replay never meets it.
         if (now_.count() > std::numeric_limits<std::int64_t>::max() - dt)
           return error(line_, "frame record: the session's simulated time overflows");
-        const std::int64_t due = FixedRate(header_.tick_rate).steps_by(now_ + r.dt);
+        const std::int64_t due = FixedRate(header_.run.tick_rate).steps_by(now_ + r.dt);
         if (due - ticks_ > kMaxTicksPerFrame) {
           return error(line_, "frame " + std::to_string(r.frame) + " asks for " +
                                   std::to_string(due - ticks_) + " ticks (dt " +
                                   std::to_string(dt) + " ns at tick_rate " +
-                                  std::to_string(header_.tick_rate) + "); a frame runs at most " +
-                                  std::to_string(kMaxTicksPerFrame));
+                                  std::to_string(header_.run.tick_rate) +
+                                  "); a frame runs at most " + std::to_string(kMaxTicksPerFrame));
         }
         now_ += r.dt;
         ticks_ = due;

@@ -65,8 +65,8 @@ TEST(SessionReader, ReadsAWellFormedSession) {
 TEST(SessionReader, TheHeaderIsRead) {
   auto reader = SessionReader::from_bytes(lines({kHeader}), "s.jsonl");
   ASSERT_TRUE(reader);
-  EXPECT_EQ(reader->header().seed, 7u);
-  EXPECT_EQ(reader->header().surface_width, 640);
+  EXPECT_EQ(reader->header().run.seed, 7u);
+  EXPECT_EQ(reader->header().run.surface_width, 640);
   EXPECT_EQ(reader->header().checkpoint_every, 2);
 }
 

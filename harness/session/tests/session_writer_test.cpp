@@ -19,7 +19,7 @@ TEST(SessionWriter, WhatItWritesReadsBackTheSame) {
   const fs::path path = fs::temp_directory_path() / "framecheck-writer-test.jsonl";
   SessionHeader h;
   h.game = "g";
-  h.seed = 18446744073709551615ULL;  // the whole range of a seed survives JSON
+  h.run.seed = 18446744073709551615ULL;  // the whole range of a seed survives JSON
   FrameRecord f{1, SimTime(16666666), 0.1 + 0.2, {KeyPress{"KeyA", true}, Travel{"two"}}};
   Checkpoint c;
   c.frame = 1;

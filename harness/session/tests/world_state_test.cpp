@@ -1,8 +1,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
-#include <framecheck/drive/driver.hpp>
 #include <framecheck/diagnostics/registry.hpp>
+#include <framecheck/drive/driver.hpp>
 #include <framecheck/session/world_state.hpp>
 
 namespace framecheck {
@@ -27,7 +27,7 @@ class OneTick final : public Game {
 
 TEST_F(WorldStateTest, CapturesWhatTheChecksumCovers) {
   OneTick game;
-  Driver driver(game, {.tick_rate = 60, .seed = 7});
+  Driver driver(game, {.run = [](RunSpec& r) { r.seed = 7; }});
   driver.step();
   const World& ran = *driver.engine().world();
   const WorldState s = capture_world(ran);

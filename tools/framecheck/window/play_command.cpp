@@ -50,42 +50,43 @@ int run_play(const PlayCommandOptions& given, std::ostream& stdout_text, std::os
   };
   const CatalogEntry* entry = choose_game(given.game);
   if (entry == nullptr) return fail(no_such_game(given.game));
-  // The window is the game's own size unless --size says otherwise.
-  PlayCommandOptions options = given;
-  if (options.width == 0) options.width = entry->defaults.width;
-  if (options.height == 0) options.height = entry->defaults.height;
+  const PlayCommandOptions& options = given;
+  const std::unique_ptr<Game> game = entry->make();
+  // The game's own spec; the window is its surface unless --size says otherwise.
+  RunSpec run = game->run_spec();
+  if (options.width > 0) run.surface_width = options.width;
+  if (options.height > 0) run.surface_height = options.height;
+  if (options.seed) run.seed = *options.seed;
   std::vector<std::filesystem::path> outputs;
   if (!options.record.empty()) outputs.emplace_back(options.record);
   if (Status s = check_outputs(outputs, {}); !s) return fail(s.error().message());
   std::ostream& out = writes_standard_output(outputs) ? err : stdout_text;
 
-  auto window = GameWindow::open(title(entry->id, 0, options.record), options.width, options.height,
-                                 options.vsync);
+  auto window = GameWindow::open(title(entry->id, 0, options.record), run.surface_width,
+                                 run.surface_height, options.vsync);
   if (!window) return fail(window.error().message());
   // Without vsync (asked off, or a display that cannot give it) an uncapped loop would spin a
-  // core; the nominal 60 frames a second stands in for the display's pace.
+  // core; the game's own frame rate stands in for the display's pace.
   const std::int64_t cap = options.fps_cap > 0                         ? options.fps_cap
                            : (options.vsync && (*window)->has_vsync()) ? 0
-                                                                       : 60;
+                                                                       : run.fps;
 
   // fps is the plot's time axis; the frames themselves carry their dt.
-  const SessionHeader h =
-      live_header(*entry, options.seed, options.width, options.height,
-                  cap > 0 ? cap : entry->defaults.fps, options.checkpoint_every);
+  if (cap > 0) run.fps = cap;
+  const SessionHeader h = live_header(*entry, run, options.checkpoint_every);
   LiveRunOptions live;
   live.header = h;
   live.out = options.record;
   live.debug = debug_flags(options.debug, *entry, err, "play");
-  const std::unique_ptr<Game> game = entry->make();
-  auto run = LiveRun::start(*game, std::move(live));
-  if (!run) return fail(run.error().message());
-  LiveRun& r = **run;
+  auto session = LiveRun::start(*game, std::move(live));
+  if (!session) return fail(session.error().message());
+  LiveRun& r = **session;
   Gamepads gamepads(err);  // closed before the window, which ends SDL
 
   const auto [w0, h0] = (*window)->output_size();
   r.surface().resize(w0, h0);
   const SimTime max_dt = std::chrono::milliseconds(kMaxPlayDtMs);
-  const SimTime nominal = FixedRate(h.fps).step_length(1);
+  const SimTime nominal = FixedRate(h.run.fps).step_length(1);
   Clock::time_point last{};
   std::vector<InputEvent> inputs;
   bool open = true;

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,8 +19,8 @@ inline constexpr std::int64_t kMaxPlayDtMs = 250;
 
 // `framecheck play`: a game in a window, live, its input optionally recorded as a session.
 struct PlayCommandOptions {
-  std::string game;  // empty: the catalog's only game
-  std::uint64_t seed = 1;
+  std::string game;                   // empty: the catalog's only game
+  std::optional<std::uint64_t> seed;  // unset: the game's (RunSpec)
   int width = 0;  // --size WxH: the window and the session's surface; 0: the game's
   int height = 0;
   std::vector<std::string> debug;  // --debug= lists, as given
@@ -27,7 +28,7 @@ struct PlayCommandOptions {
   std::int64_t fps_cap = 0;        // frames a second at most; 0 for vsync's pace
   bool vsync = true;
   std::int64_t frames = 0;            // stop after this many; 0 for when the window closes
-  std::int64_t checkpoint_every = 0;  // frames; 0 means each second (60 frames, or fps_cap)
+  std::int64_t checkpoint_every = 0;  // frames; 0 means each simulated second (the run's fps)
 };
 
 // Parses the arguments after `play` (argv[0] is "play").

@@ -12,9 +12,9 @@ Parsed<PlayCommandOptions> parse_play(int argc, const char* const* argv) {
                            "optionally record every input as a session.");
   options.add_options()  //
       ("game", "game to run (default: the only game this binary knows)",
-       cxxopts::value<std::string>()->default_value(""))                          //
-      ("seed", "random seed", cxxopts::value<std::string>()->default_value("1"))  //
-      ("size", "WxH: the window, in pixels (default: the game's, 1280x720 unless it says)",
+       cxxopts::value<std::string>()->default_value(""))                                //
+      ("seed", "random seed (default: the game's own)", cxxopts::value<std::string>())  //
+      ("size", "WxH: the window, in pixels (default: the game's own surface)",
        cxxopts::value<std::string>())                                                  //
       ("record", "write the session here as you play", cxxopts::value<std::string>())  //
       ("fps-cap", "at most this many frames a second (0: the display's pace)",
@@ -32,7 +32,8 @@ Parsed<PlayCommandOptions> parse_play(int argc, const char* const* argv) {
       options, "play", argc, argv, false, [](OptionReader& o, PlayCommandOptions& c) {
         const cxxopts::ParseResult& r = o.result();
         c.game = o.text("game");
-        c.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
+        if (o.has("seed"))
+          c.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());
         o.size("size", c.width, c.height);
         c.record = o.path("record");
         c.fps_cap = o.whole<std::int64_t>("fps-cap", 0, 1000);

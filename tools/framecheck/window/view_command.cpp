@@ -54,8 +54,8 @@ int run_view(const ViewCommandOptions& options, std::ostream& out, std::ostream&
   if (session->frames.empty()) return fail(options.file + ": the session has no frames to show");
 
   const SessionHeader& h = session->header;
-  const int width = options.width > 0 ? options.width : h.surface_width;
-  const int height = options.height > 0 ? options.height : h.surface_height;
+  const int width = options.width > 0 ? options.width : h.run.surface_width;
+  const int height = options.height > 0 ? options.height : h.run.surface_height;
   auto window = GameWindow::open("framecheck view - " + options.file, width, height, true);
   if (!window) return fail(window.error().message());
 
@@ -65,7 +65,7 @@ int run_view(const ViewCommandOptions& options, std::ostream& out, std::ostream&
   cairo_t* cr = cairo_create(surface.cairo_surface());
   double speed = options.speed;
   bool paused = options.paused;
-  const std::uint64_t second = static_cast<std::uint64_t>(h.fps);
+  const std::uint64_t second = static_cast<std::uint64_t>(h.run.fps);
   player.step();  // the first frame is on screen from the start
   // Recorded time owed to the session: frames run while it covers their dt.
   SimTime owed{0};

@@ -44,16 +44,16 @@ expect 0 "deterministic: arena, 1800 frames" -- \
   "$fc" check-determinism --frames 5000 --session golden/sessions/arena_hitch.jsonl
 expect 0 "deterministic: steady, 120 frames" -- "$odd" check-determinism --game steady --frames 120
 
-expect 1 "not deterministic: leaky-static, 60 frames: a second run in this process" \
+expect 1 "not deterministic: leaky-static, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: a second run in this process" \
   "first differs at frame 1" "frame 1: actor 1 (walker) x: recorded 1, replayed 61" -- \
   "$odd" check-determinism --game leaky-static --frames 60
-expect 1 "not deterministic: address-order, 60 frames: " \
+expect 1 "not deterministic: address-order, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: " \
   "first differs at frame 1" "frame 1: actor 1 (walker) x: recorded " -- \
   "$odd" check-determinism --game address-order --frames 60
-expect 1 "not deterministic: uninitialised, 60 frames: a second run in this process" \
+expect 1 "not deterministic: uninitialised, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: a second run in this process" \
   "first differs at frame 1" "frame 1: game counter: recorded " -- \
   "$odd" check-determinism --game uninitialised --frames 60
-expect 1 "not deterministic: process-bound, 60 frames: a second process" \
+expect 1 "not deterministic: process-bound, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: a second process" \
   "first differs at frame 1" "frame 1: actor 1 (walker) x: recorded " -- \
   "$odd" check-determinism --game process-bound --frames 60
 

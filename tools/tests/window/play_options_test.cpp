@@ -19,7 +19,7 @@ TEST(PlayOptions, PlayDefaults) {
   EXPECT_TRUE(std::holds_alternative<PlayCommandOptions>(*r));
   const PlayCommandOptions& p = options_of(r);
   EXPECT_EQ(p.game, "");
-  EXPECT_EQ(p.seed, 1u);
+  EXPECT_FALSE(p.seed) << "unset: the game's own";
   EXPECT_EQ(std::pair(p.width, p.height), std::pair(0, 0)) << "0: the game's own";
   EXPECT_TRUE(p.record.empty());
   EXPECT_EQ(p.fps_cap, 0);

@@ -34,8 +34,8 @@ class ViewCommand : public ::testing::Test {
     RecordOptions o;
     o.header.game = "arena";
     o.header.game_version = "1.1.0";
-    o.header.surface_width = 320;
-    o.header.surface_height = 180;
+    o.header.run.surface_width = 320;
+    o.header.run.surface_height = 180;
     o.frames = frames;
     const auto game = find_arena();
     ASSERT_TRUE(record_session(*game, o, session_));

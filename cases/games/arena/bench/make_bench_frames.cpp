@@ -22,7 +22,10 @@ int main(int argc, char** argv) {
                         Frame{"arena_frame_0660.png", 1920, 1080, 660},
                         Frame{"arena_frame_4k_0600.png", 3840, 2160, 600}}) {
     framecheck::games::Arena game;
-    framecheck::Driver driver(game, {.width = f.width, .height = f.height});
+    framecheck::Driver driver(game, {.run = [&f](framecheck::RunSpec& r) {
+                                r.surface_width = f.width;
+                                r.surface_height = f.height;
+                              }});
     driver.diagnostics().set_enabled(true);
     driver.step(f.frames);
     const framecheck::Status written =

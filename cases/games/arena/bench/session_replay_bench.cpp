@@ -36,8 +36,8 @@ const std::filesystem::path& recorded_hour() {
       games::Arena game;
       RecordOptions o;
       o.header.game = "arena";
-      o.header.surface_width = 320;
-      o.header.surface_height = 180;
+      o.header.run.surface_width = 320;
+      o.header.run.surface_height = 180;
       o.frames = kFrames;
       if (Status s = record_session(game, o, path); !s)
         throw std::runtime_error(s.error().message());

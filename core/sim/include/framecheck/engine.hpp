@@ -3,16 +3,17 @@
 
 #include <cairo.h>
 
+#include <framecheck/determinism/game_state.hpp>
+#include <framecheck/determinism/geometry.hpp>
+#include <framecheck/determinism/sim_time.hpp>
 #include <framecheck/diagnostics/debug_registry.hpp>
 #include <framecheck/diagnostics/diagnostics.hpp>
+#include <framecheck/diagnostics/overlay_style.hpp>
+#include <framecheck/diagnostics/second_windows.hpp>
 #include <framecheck/sim/events.hpp>
 #include <framecheck/sim/frame_timer.hpp>
 #include <framecheck/sim/game.hpp>
-#include <framecheck/determinism/game_state.hpp>
-#include <framecheck/determinism/geometry.hpp>
-#include <framecheck/diagnostics/overlay_style.hpp>
-#include <framecheck/diagnostics/second_windows.hpp>
-#include <framecheck/determinism/sim_time.hpp>
+#include <framecheck/sim/run_spec.hpp>
 #include <framecheck/sim/surface.hpp>
 #include <framecheck/sim/world.hpp>
 #include <functional>
@@ -37,10 +38,8 @@ struct EngineOptions {
   // still tick, collide and are timed, keys come through Engine::document(), and render()
   // draws onto whatever context a caller gives it.
   Surface* surface = nullptr;
-  // The game's own coordinate space, letterboxed onto the surface.
-  Vec2 logical_size{320, 180};
-  std::int64_t tick_rate = 60;  // fixed ticks per simulated second
-  std::uint64_t seed = 1;       // every world's random numbers derive from it
+  // Changes to the game's own RunSpec (its logical size, tick rate and seed) for this engine.
+  RunEdit run;
   // Measures each frame's sample; the wall clock when null.
   std::shared_ptr<FrameTimer> frame_timer;
   // Called as each stage of a frame starts: for profilers and tests.
@@ -103,6 +102,8 @@ class Engine {
   std::uint64_t ticks_dropped() const { return ticks_dropped_; }
   std::uint64_t worlds_opened() const { return worlds_opened_; }
   const EngineOptions& options() const { return options_; }
+  // The game's RunSpec with the options' changes: what this engine runs at.
+  const RunSpec& run() const { return run_; }
   // The letterbox transform for a surface of this size.
   Viewport viewport(int width, int height) const;
 
@@ -120,6 +121,7 @@ class Engine {
 
   Game& game_;
   EngineOptions options_;
+  RunSpec run_;
   Diagnostics diagnostics_;
   DebugRegistry debug_;
   SecondWindows seconds_;

@@ -3,7 +3,6 @@
 
 #include <cstdint>
 #include <framecheck/sim/game.hpp>
-#include <framecheck/determinism/geometry.hpp>
 #include <functional>
 #include <memory>
 #include <string>
@@ -11,26 +10,15 @@
 
 namespace framecheck::cli {
 
-// What a game is when a command does not say otherwise: its own coordinates, recorded in every
-// session, and the surface, tick rate and frame rate it runs at. --width, --height and --fps
-// (play's --size) override the surface and frame rate for one run.
-struct GameDefaults {
-  Vec2 logical_size{320, 180};  // the game's logical coordinates (what on_pointer and levels use)
-  int width = 1280;             // the surface, in pixels
-  int height = 720;
-  std::int64_t tick_rate = 60;  // simulation ticks a simulated second
-  std::int64_t fps = 60;        // frames a simulated second, for record, demo, check-determinism
-};
-
 // One game the CLI can run by name.
-//   {"mygame", "2.3.0", "the shipping game", [] { return std::make_unique<MyGame>(); },
-//    {.logical_size = {640, 360}, .tick_rate = 120}}
+//   {"mygame", "2.3.0", "the shipping game", [] { return std::make_unique<MyGame>(); }}
+// The game's sizes, rates and seed are its own (Game::run_spec()); --fps, --width, --height and
+// --seed change one field of them for one run.
 struct CatalogEntry {
   std::string id;       // what --game takes
   std::string version;  // recorded with sessions, so a replay can tell a changed game
   std::string summary;  // one line for `framecheck games`
   std::function<std::unique_ptr<Game>()> make;
-  GameDefaults defaults;
 };
 
 // The games this binary knows, in id order: whatever add_games added (the library has none).

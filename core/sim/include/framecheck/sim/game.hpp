@@ -3,12 +3,13 @@
 
 #include <cairo.h>
 
-#include <framecheck/diagnostics/debug_registry.hpp>
-#include <framecheck/sim/events.hpp>
 #include <framecheck/determinism/game_state.hpp>
+#include <framecheck/determinism/sim_time.hpp>
+#include <framecheck/diagnostics/debug_registry.hpp>
 #include <framecheck/diagnostics/overlay_style.hpp>
 #include <framecheck/diagnostics/registry.hpp>
-#include <framecheck/determinism/sim_time.hpp>
+#include <framecheck/sim/events.hpp>
+#include <framecheck/sim/run_spec.hpp>
 #include <framecheck/sim/world.hpp>
 #include <optional>
 #include <string>
@@ -70,6 +71,9 @@ class Game {
   // The state the game keeps outside the world, by name: it is in every frame's checksum and a
   // session's snapshots, so a replay names the field that went first (see game_state.hpp).
   virtual void declare_state(GameState& /*state*/) const {}
+  // What a run of the game is made of: its logical size, surface, tick rate, frame rate and
+  // seed. Everything that runs the game starts from it (run_spec.hpp).
+  virtual RunSpec run_spec() const { return {}; }
   // The levels travel may name, so a script naming another is refused; empty accepts any.
   virtual std::vector<std::string> levels() const { return {}; }
 };

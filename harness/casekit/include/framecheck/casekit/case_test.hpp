@@ -136,7 +136,8 @@ class CaseTest : public ::testing::Test {
   // A new game from `make`, run `frames` frames from `input` and recorded, then replayed twice
   // more in this process by new games, the heap perturbed before every frame (falling address
   // order, then rising): every frame's checksum agrees. A failure names the first frame that
-  // differs and the actor or game field with both values. Independent of the started case;
+  // differs and the actor or game field with both values. The runs take the game's own RunSpec
+  // with the changes this case's start() made, so they check the configuration the case runs;
   // `framecheck check-determinism` adds a run in a second process.
   bool expect_deterministic(const GameFactory& make, std::uint64_t frames,
                             const InputScript& input = {},
@@ -168,6 +169,7 @@ class CaseTest : public ::testing::Test {
   std::string suite_;
   Game* game_ = nullptr;
   std::unique_ptr<Driver> driver_;
+  RunEdit run_edit_;  // the changes start() made to the game's RunSpec, for expect_deterministic
   GoldenTolerance golden_tolerance_;
 };
 

@@ -12,13 +12,10 @@
 
 namespace framecheck {
 
+// How the driver runs a game beyond the game's own RunSpec.
 struct DriverOptions {
-  std::int64_t fps = 60;  // frames per simulated second: frame n ends at floor(n * 1e9 / fps) ns
-  int width = 640;        // the offscreen surface render() draws on, device pixels
-  int height = 360;
-  Vec2 logical_size{320, 180};  // the game's own coordinates
-  std::int64_t tick_rate = 60;
-  std::uint64_t seed = 1;
+  // Changes to the game's RunSpec for this run: `.run = [](RunSpec& r) { r.fps = 144; }`.
+  RunEdit run;
   // Each frame's sample; by default exactly the frame's budget, 1000 / fps ms.
   std::shared_ptr<FrameTimer> samples;
   InputScript input;                                  // applied before the frames it names
@@ -28,7 +25,7 @@ struct DriverOptions {
 
 // The harness's hold on one engine. Nothing it does reads the wall clock.
 //   games::Arena game;
-//   Driver driver(game, {.fps = 60});
+//   Driver driver(game, {.run = [](RunSpec& r) { r.fps = 144; }});
 //   driver.press("Backquote");
 //   driver.step(600);
 //   Image frame = driver.render_image();
@@ -60,6 +57,8 @@ class Driver {
   // Frames run so far; the next step runs frame() + 1.
   std::uint64_t frame() const { return engine_->frames(); }
   const DriverOptions& options() const { return options_; }
+  // What this run is: the game's RunSpec with the options' changes.
+  const RunSpec& run() const { return engine_->run(); }
 
   // Draws the scene and overlay as they stand onto the offscreen surface, and returns it (owned
   // by the driver, valid until the next render).

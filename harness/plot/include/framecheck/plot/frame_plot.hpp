@@ -2,15 +2,18 @@
 #pragma once
 
 #include <framecheck/run/replayer.hpp>
+#include <framecheck/sim/run_spec.hpp>
 #include <string>
 
 namespace framecheck {
 
+// How a frame-time plot is drawn.
 struct PlotOptions {
   int width = 1600;
   int height = 600;
   std::string title;  // the top line; the session's file name, say
-  double fps = 60;    // frames per simulated second, for the time axis
+  // Frames per simulated second, for the time axis: the session header's run.fps.
+  double fps = static_cast<double>(RunSpec{}.fps);
 };
 
 // Draws every frame as a bar from 0 ms to its sample, coloured as the overlay's graph colours

@@ -3,14 +3,15 @@
 #pragma once
 
 #include <cstdint>
-#include <framecheck/diagnostics/diagnostic_value.hpp>
-#include <framecheck/drive/input_script.hpp>
-#include <framecheck/diagnostics/frame_window.hpp>
 #include <framecheck/determinism/game_state.hpp>
+#include <framecheck/determinism/sim_time.hpp>
+#include <framecheck/diagnostics/diagnostic_value.hpp>
+#include <framecheck/diagnostics/frame_window.hpp>
+#include <framecheck/drive/input_script.hpp>
 #include <framecheck/session/host_facts.hpp>
 #include <framecheck/session/math_fingerprint.hpp>
 #include <framecheck/session/world_state.hpp>
-#include <framecheck/determinism/sim_time.hpp>
+#include <framecheck/sim/run_spec.hpp>
 #include <framecheck/sim/world.hpp>
 #include <optional>
 #include <string>
@@ -43,16 +44,10 @@ constexpr bool has_gamepads(int format) {
 // Line 1: how to rebuild the run.
 struct SessionHeader {
   int format = kSessionFormatVersion;
-  std::string framecheck_version;  // the framecheck that recorded it
-  std::string game;                // its catalog id
-  std::string game_version;        // a replay under another version warns
-  std::uint64_t seed = 1;
-  int surface_width = 1280;
-  int surface_height = 720;
-  double logical_width = 320;
-  double logical_height = 180;
-  std::int64_t tick_rate = 60;
-  std::int64_t fps = 60;                       // the rate the run was stepped at
+  std::string framecheck_version;              // the framecheck that recorded it
+  std::string game;                            // its catalog id
+  std::string game_version;                    // a replay under another version warns
+  RunSpec run;                                 // the sizes, rates and seed it ran at
   std::int64_t checkpoint_every = 60;          // frames between checkpoints
   std::optional<HostFacts> host;               // the machine it was recorded on (written by record)
   std::optional<MathFingerprint> fingerprint;  // what that machine's libm does (record, play)
