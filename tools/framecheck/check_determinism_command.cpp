@@ -22,6 +22,7 @@
 #include "exit_codes.hpp"
 #include "live_header.hpp"
 #include "option_reader.hpp"
+#include "program_name.hpp"
 
 extern char** environ;
 
@@ -99,7 +100,7 @@ Status inputs_from_session(const std::string& path, RecordOptions& record, std::
 }  // namespace
 
 Parsed<CheckDeterminismOptions> parse_check_determinism(int argc, const char* const* argv) {
-  cxxopts::Options options("framecheck check-determinism",
+  cxxopts::Options options(command_name("check-determinism"),
                            "Run a game twice on the same inputs and compare every frame's "
                            "checksum: in this process, with the heap perturbed, and in another.");
   add_game_options(options, "600");
@@ -120,7 +121,7 @@ Parsed<CheckDeterminismOptions> parse_check_determinism(int argc, const char* co
 int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& out,
                           std::ostream& err) {
   const auto bad = [&](const std::string& message) {
-    err << "framecheck check-determinism: " << message << '\n';
+    err << command_name("check-determinism") << ": " << message << '\n';
     return kExitBadInput;
   };
   const CatalogEntry* entry = choose_game(given.game);

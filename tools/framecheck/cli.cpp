@@ -15,6 +15,7 @@
 #include "exit_codes.hpp"
 #include "fingerprint_command.hpp"
 #include "goldens_command.hpp"
+#include "program_name.hpp"
 #include "record_command.hpp"
 #include "replay_command.hpp"
 #include "report_command.hpp"
@@ -31,7 +32,7 @@ template <auto parse, auto run>
 int command_main(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
   const auto parsed = parse(argc, argv);
   if (!parsed) {
-    err << "framecheck: " << parsed.error().message() << '\n';
+    err << program_name() << ": " << parsed.error().message() << '\n';
     return kExitBadInput;
   }
   if (const HelpText* help = std::get_if<HelpText>(&*parsed)) {
@@ -56,7 +57,7 @@ struct CommandEntry {
 const CommandEntry kCommands[] = {
     {"check-determinism", "run a game twice on the same inputs; compare every frame's checksum",
      command_main<parse_check_determinism, run_check_determinism>},
-    {"demo", "run a bundled game live with the overlay on; print the panel, write a PNG",
+    {"demo", "run a game live with the overlay on; print the panel, write a PNG",
      command_main<parse_demo, run_demo>},
     {"diff", "compare two PNGs as pixelmatch 7.2.0 does; exit 1 when they differ",
      command_main<parse_diff, run_diff>},
@@ -79,12 +80,20 @@ const CommandEntry kCommands[] = {
 }  // namespace
 
 std::string usage() {
-  std::string text =
-      "framecheck: diagnostics overlay and deterministic harness for game engines\n"
-      "\n"
-      "usage: framecheck <command> [options]\n"
-      "\n"
-      "commands:\n";
+  const std::string& program = program_name();
+  std::string text = program +
+                     ": a game's diagnostics overlay and deterministic harness (framecheck " +
+                     FRAMECHECK_VERSION + ")\n\nusage: " + program + " <command> [options]\n\n";
+  // The games this binary runs, each as its catalog entry describes it.
+  if (game_catalog().empty()) {
+    text += "games: none; a studio's own binary registers its games (run_cli)\n\n";
+  } else {
+    text += "games:\n";
+    for (const CatalogEntry& e : game_catalog())
+      text += "  " + e.id + " " + e.version + ": " + e.summary + "\n";
+    text += "\n";
+  }
+  text += "commands:\n";
   // Every summary starts in one column, two spaces past the longest name.
   std::size_t width = std::string_view("version").size();
   for (const CommandEntry& c : kCommands)
@@ -100,7 +109,7 @@ std::string usage() {
     line(c.name, c.summary);
   line("games", "list the games this binary knows");
   line("version", "print the version");
-  text += "\nframecheck <command> --help shows a command's options.\n";
+  text += "\n" + program + " <command> --help shows a command's options.\n";
   return text;
 }
 
@@ -122,11 +131,13 @@ int run_command_line(int argc, const char* const* argv, std::ostream& out, std::
   for (const CommandEntry& c : kCommands) {
     if (c.name == command) return c.main(argc - 1, argv + 1, out, err);
   }
-  err << "framecheck: unknown command '" << command << "' (see framecheck --help)\n";
+  err << program_name() << ": unknown command '" << command << "' (see " << program_name()
+      << " --help)\n";
   return kExitBadInput;
 }
 
 int run_cli(int argc, const char* const* argv, std::vector<CatalogEntry> games) {
+  if (argc > 0 && argv[0] != nullptr) set_program_name(argv[0]);
   add_games(std::move(games));
   // Whatever a command prints, from a session, a JUnit file or a game, is text to a terminal.
   const TerminalText out(std::cout), err(std::cerr);
@@ -136,13 +147,14 @@ int run_cli(int argc, const char* const* argv, std::vector<CatalogEntry> games) 
     // a failure, never a silent success.
     std::cout.flush();
     if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout)) {
-      std::cerr << "framecheck: cannot write to standard output: " << std::strerror(errno) << '\n';
+      std::cerr << program_name() << ": cannot write to standard output: " << std::strerror(errno)
+                << '\n';
       return kExitBadInput;
     }
     return status;
   } catch (const std::exception& e) {
     // Nothing a user gives framecheck should get here; if it does, it is still a message.
-    std::cerr << "framecheck: " << e.what() << '\n';
+    std::cerr << program_name() << ": " << e.what() << '\n';
     return kExitBadInput;
   }
 }

@@ -1,14 +1,16 @@
 // --debug= lists as given on the command line, plus FRAMECHECK_DEBUG from the environment.
 #pragma once
 
+#include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/diagnostics/debug_flags.hpp>
 #include <framecheck/engine.hpp>
-#include <framecheck/cli/game_catalog.hpp>
 #include <memory>
 #include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "program_name.hpp"
 
 namespace framecheck::cli {
 
@@ -29,7 +31,7 @@ inline DebugFlags debug_flags(const std::vector<std::string>& lists, const Catal
   for (const std::string& id : probe.debug().offered())
     offered += (offered.empty() ? "" : ", ") + id;
   for (const std::string& id : unknown) {
-    err << "framecheck " << command << ": warning: --debug=" << id
+    err << command_name(command) << ": warning: --debug=" << id
         << " (or FRAMECHECK_DEBUG) names no "
         << "debug source of " << game.id << "; it offers: " << offered << '\n';
   }

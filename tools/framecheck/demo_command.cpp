@@ -12,11 +12,12 @@
 #include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
 #include "option_reader.hpp"
+#include "program_name.hpp"
 
 namespace framecheck::cli {
 
 Parsed<DemoOptions> parse_demo(int argc, const char* const* argv) {
-  cxxopts::Options options("framecheck demo",
+  cxxopts::Options options(command_name("demo"),
                            "Run a game live, overlay on; print the panel as text.");
   add_game_options(options, "600");
   options.add_options()("png", "write the last frame to this PNG", cxxopts::value<std::string>());
@@ -30,14 +31,14 @@ Parsed<DemoOptions> parse_demo(int argc, const char* const* argv) {
 int run_demo(const DemoOptions& given, std::ostream& out, std::ostream& err) {
   const CatalogEntry* entry = choose_game(given.game);
   if (entry == nullptr) {
-    err << "framecheck demo: " << no_such_game(given.game) << '\n';
+    err << command_name("demo") << ": " << no_such_game(given.game) << '\n';
     return kExitBadInput;
   }
   const DemoOptions& options = given;
   if (!options.png.empty()) {
     const std::filesystem::path outputs[] = {options.png};
     if (Status s = check_outputs(outputs); !s) {
-      err << "framecheck demo: " << s.error().message() << '\n';
+      err << command_name("demo") << ": " << s.error().message() << '\n';
       return kExitBadInput;
     }
   }
@@ -62,7 +63,7 @@ int run_demo(const DemoOptions& given, std::ostream& out, std::ostream& err) {
   if (!options.png.empty()) {
     const Status written = write_png(surface.cairo_surface(), options.png);
     if (!written) {
-      err << "framecheck demo: " << written.error().message() << '\n';
+      err << command_name("demo") << ": " << written.error().message() << '\n';
       return kExitBadInput;
     }
     out << "wrote " << options.png << '\n';

@@ -16,6 +16,7 @@
 
 #include "exit_codes.hpp"
 #include "option_reader.hpp"
+#include "program_name.hpp"
 
 namespace framecheck::cli {
 
@@ -101,7 +102,7 @@ void read_diff(OptionReader& o, DiffCommandOptions& d) {
 }  // namespace
 
 Parsed<DiffCommandOptions> parse_diff(int argc, const char* const* argv) {
-  cxxopts::Options options("framecheck diff",
+  cxxopts::Options options(command_name("diff"),
                            "Compare two PNG images, counting as pixelmatch 7.2.0 does.");
   options.positional_help("EXPECTED ACTUAL");
   options.add_options()  //
@@ -141,7 +142,7 @@ std::string size_of(const PngHeader& h) {
 }
 
 int fail(std::ostream& err, const Error& e) {
-  err << "framecheck diff: " << e.message() << '\n';
+  err << command_name("diff") << ": " << e.message() << '\n';
   return kExitBadInput;
 }
 
@@ -177,7 +178,7 @@ int compare(Image& expected, Image& actual, const DiffCommandOptions& options,
     const Status written = as_palette ? write_png(palette, options.diff_png)
                                       : write_png(picture, options.diff_png, PngEffort::kFast);
     if (!written) {
-      err << "framecheck diff: " << written.error().message() << '\n';
+      err << command_name("diff") << ": " << written.error().message() << '\n';
       return kExitBadInput;
     }
   }
@@ -223,13 +224,13 @@ int run_diff(const DiffCommandOptions& options, std::ostream& stdout_text, std::
   if (!options.diff_png.empty()) outputs.emplace_back(options.diff_png);
   const std::filesystem::path inputs[] = {options.expected, options.actual};
   if (Status s = check_outputs(outputs, inputs); !s) {
-    err << "framecheck diff: " << s.error().message() << '\n';
+    err << command_name("diff") << ": " << s.error().message() << '\n';
     return kExitBadInput;
   }
   std::ostream& out = writes_standard_output(outputs) ? err : stdout_text;
   // Both files are read (regular files mapped, not copied) and their headers checked first: a bomb
   // or a size change is known before a pixel is decoded.
-  allow_mapped_inputs("framecheck diff", kExitBadInput);
+  allow_mapped_inputs(command_name("diff"), kExitBadInput);
   Result<InputBytes> expected_file = InputBytes::read(options.expected, kMaxPngBytes, "a PNG");
   if (!expected_file) return fail(err, expected_file.error());
   Result<InputBytes> actual_file = InputBytes::read(options.actual, kMaxPngBytes, "a PNG");

@@ -5,11 +5,12 @@
 
 #include "exit_codes.hpp"
 #include "option_reader.hpp"
+#include "program_name.hpp"
 
 namespace framecheck::cli {
 
 Parsed<FingerprintOptions> parse_fingerprint(int argc, const char* const* argv) {
-  cxxopts::Options options("framecheck fingerprint",
+  cxxopts::Options options(command_name("fingerprint"),
                            "What this machine's C library math does (std::sin, cos, exp, log, "
                            "pow on fixed probes), the compiler and libraries framecheck was built "
                            "with, and whether the CPU has FMA: what each recording keeps.");

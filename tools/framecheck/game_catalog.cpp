@@ -1,6 +1,8 @@
 #include <algorithm>
 #include <framecheck/cli/game_catalog.hpp>
 
+#include "program_name.hpp"
+
 namespace framecheck::cli {
 
 namespace {
@@ -38,7 +40,7 @@ const CatalogEntry* choose_game(const std::string& id) {
 }
 
 std::string no_such_game(const std::string& id) {
-  if (!id.empty()) return "unknown game '" + id + "' (framecheck games lists them)";
+  if (!id.empty()) return "unknown game '" + id + "' (" + program_name() + " games lists them)";
   const std::size_t n = game_catalog().size();
   if (n == 0) return "this binary knows no game: a studio's own framecheck registers its games";
   return "--game is needed: this binary knows " + std::to_string(n) +

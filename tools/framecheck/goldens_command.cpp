@@ -14,6 +14,7 @@
 
 #include "exit_codes.hpp"
 #include "option_reader.hpp"
+#include "program_name.hpp"
 
 namespace framecheck::cli {
 
@@ -21,7 +22,7 @@ namespace fs = std::filesystem;
 
 Parsed<GoldensCommandOptions> parse_goldens(int argc, const char* const* argv) {
   cxxopts::Options options(
-      "framecheck goldens",
+      command_name("goldens"),
       "status: each golden as the last run of its cases saw it (clean, changed, missing, or "
       "stale: no case checked it). accept [CASE...]: copy the frames that run left over their "
       "goldens (every changed and missing one, or the cases named), without running it again.");
@@ -98,7 +99,7 @@ Result<StagedFile> stage(const fs::path& path, std::string_view bytes) {
 int accept(const GoldensCommandOptions& o, const std::vector<GoldenEntry>& goldens,
            std::ostream& out, std::ostream& err) {
   const auto fail = [&](const std::string& message) {
-    err << "framecheck goldens: " << message << '\n';
+    err << command_name("goldens") << ": " << message << '\n';
     return kExitBadInput;
   };
   // Chosen: every changed and missing golden, or those the names give (each name must give one).
@@ -199,18 +200,19 @@ int accept(const GoldensCommandOptions& o, const std::vector<GoldenEntry>& golde
 int run_goldens(const GoldensCommandOptions& o, std::ostream& out, std::ostream& err) {
   std::error_code ec;
   if (!fs::is_directory(o.artifacts_dir, ec)) {
-    err << "framecheck goldens: --artifacts-dir " << escape_text(o.artifacts_dir)
+    err << command_name("goldens") << ": --artifacts-dir " << escape_text(o.artifacts_dir)
         << ": no such folder; give the folder the case binary wrote (framecheck_add_cases: the "
            "build folder's artifacts/)\n";
     return kExitBadInput;
   }
   if (!fs::is_directory(o.golden_dir, ec) && o.action == GoldensCommandOptions::Action::kStatus) {
-    err << "framecheck goldens: --golden-dir " << escape_text(o.golden_dir) << ": no such folder\n";
+    err << command_name("goldens") << ": --golden-dir " << escape_text(o.golden_dir)
+        << ": no such folder\n";
     return kExitBadInput;
   }
   Result<std::vector<GoldenEntry>> goldens = review_goldens(o.golden_dir, o.artifacts_dir);
   if (!goldens) {
-    err << "framecheck goldens: " << goldens.error().message() << '\n';
+    err << command_name("goldens") << ": " << goldens.error().message() << '\n';
     return kExitBadInput;
   }
   return o.action == GoldensCommandOptions::Action::kStatus ? status(*goldens, out)

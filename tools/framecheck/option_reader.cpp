@@ -3,12 +3,13 @@
 #include <charconv>
 #include <tuple>
 
+#include "program_name.hpp"
+
 namespace framecheck::cli {
 
 Error option_error(std::string_view command, const std::string& what) {
-  return Error{
-      "", "",
-      std::string(command) + ": " + what + " (see framecheck " + std::string(command) + " --help)"};
+  return Error{"", "",
+               std::string(command) + ": " + what + " (see " + command_name(command) + " --help)"};
 }
 
 std::optional<std::pair<int, int>> parse_size(std::string_view text) {

@@ -12,12 +12,13 @@
 #include "exit_codes.hpp"
 #include "live_header.hpp"
 #include "option_reader.hpp"
+#include "program_name.hpp"
 #include "progress_bar.hpp"
 
 namespace framecheck::cli {
 
 Parsed<RecordCommandOptions> parse_record(int argc, const char* const* argv) {
-  cxxopts::Options options("framecheck record",
+  cxxopts::Options options(command_name("record"),
                            "Run a game live (wall-clock frame times) and record the session.");
   add_game_options(options, nullptr);
   options.add_options()                                                      //
@@ -41,7 +42,7 @@ Parsed<RecordCommandOptions> parse_record(int argc, const char* const* argv) {
 int run_record(const RecordCommandOptions& given, std::ostream& stdout_text, std::ostream& err) {
   const CatalogEntry* entry = choose_game(given.game);
   if (entry == nullptr) {
-    err << "framecheck record: " << no_such_game(given.game) << '\n';
+    err << command_name("record") << ": " << no_such_game(given.game) << '\n';
     return kExitBadInput;
   }
   const RecordCommandOptions& options = given;
@@ -49,7 +50,7 @@ int run_record(const RecordCommandOptions& given, std::ostream& stdout_text, std
   if (!options.input.empty()) inputs.emplace_back(options.input);
   const std::filesystem::path outputs[] = {options.out};
   if (Status s = check_outputs(outputs, inputs); !s) {
-    err << "framecheck record: " << s.error().message() << '\n';
+    err << command_name("record") << ": " << s.error().message() << '\n';
     return kExitBadInput;
   }
   std::ostream& out = writes_standard_output(outputs) ? err : stdout_text;
@@ -57,7 +58,7 @@ int run_record(const RecordCommandOptions& given, std::ostream& stdout_text, std
   if (!options.input.empty()) {
     Result<ScriptFile> script = read_input_script(options.input);
     if (!script) {
-      err << "framecheck record: " << script.error().message() << '\n';
+      err << command_name("record") << ": " << script.error().message() << '\n';
       return kExitBadInput;
     }
     record.input = std::move(script->input);
@@ -70,7 +71,7 @@ int run_record(const RecordCommandOptions& given, std::ostream& stdout_text, std
     for (const auto& [frame, ms] : record.stalls_ms)
       late += frame > frames ? 1 : 0;
     if (late > 0) {
-      err << "framecheck record: warning: " << options.input << ": " << late << " event"
+      err << command_name("record") << ": warning: " << options.input << ": " << late << " event"
           << (late == 1 ? " is" : "s are") << " past frame " << frames
           << ", the last one recorded; they never happen\n";
     }
@@ -89,7 +90,7 @@ int run_record(const RecordCommandOptions& given, std::ostream& stdout_text, std
   const Status recorded = record_session(*game, record, options.out);
   bar.finish();
   if (!recorded) {
-    err << "framecheck record: " << recorded.error().message() << '\n';
+    err << command_name("record") << ": " << recorded.error().message() << '\n';
     return kExitBadInput;
   }
   out << "recorded " << options.frames << " frames of " << entry->id << " to " << options.out

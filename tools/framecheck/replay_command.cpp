@@ -19,12 +19,13 @@
 #include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
 #include "option_reader.hpp"
+#include "program_name.hpp"
 #include "progress_bar.hpp"
 
 namespace framecheck::cli {
 
 Parsed<ReplayCommandOptions> parse_replay(int argc, const char* const* argv) {
-  cxxopts::Options options("framecheck replay",
+  cxxopts::Options options(command_name("replay"),
                            "Re-run a recorded session headlessly, frame for frame.");
   options.positional_help("FILE [--clip FROM:TO OUT.png]");
   options.add_options()                                                                      //
@@ -137,7 +138,7 @@ std::string csv(const FrameSeries& s) {
 
 int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, std::ostream& err) {
   const auto fail = [&](const std::string& message) {
-    err << "framecheck replay: " << message << '\n';
+    err << command_name("replay") << ": " << message << '\n';
     return kExitBadInput;
   };
   std::vector<PngRequest> pngs;
@@ -172,10 +173,10 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   const SessionHeader& h = reader->header();
   const CatalogEntry* entry = find_game(h.game);
   if (entry == nullptr)
-    return fail(options.file + ":line 1: unknown game '" + escape_text(h.game) +
-                "' (framecheck games lists them)");
+    return fail(options.file + ":line 1: unknown game '" + escape_text(h.game) + "' (" +
+                program_name() + " games lists them)");
   if (h.game_version != entry->version) {
-    err << "framecheck replay: warning: " << options.file << " was recorded with "
+    err << command_name("replay") << ": warning: " << options.file << " was recorded with "
         << escape_text(h.game) << " " << escape_text(h.game_version) << "; this is " << entry->id
         << " " << entry->version << ", so a verify may diverge\n";
   }
@@ -205,7 +206,7 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   Result<ReplayReport> result = replay_session(*reader, *game, replay);
   bar.finish();
   for (const std::string& w : reader->warnings())
-    err << "framecheck replay: warning: " << w << '\n';
+    err << command_name("replay") << ": warning: " << w << '\n';
   if (!result) return fail(result.error().message());
   const ReplayReport& report = *result;
 

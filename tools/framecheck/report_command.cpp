@@ -20,12 +20,13 @@
 
 #include "exit_codes.hpp"
 #include "option_reader.hpp"
+#include "program_name.hpp"
 #include "report_page.hpp"
 
 namespace framecheck::cli {
 
 Parsed<ReportCommandOptions> parse_report(int argc, const char* const* argv) {
-  cxxopts::Options options("framecheck report",
+  cxxopts::Options options(command_name("report"),
                            "Write one HTML page for a suite's run: every case, every golden, each "
                            "failing golden side by side, each session verified and plotted.");
   options.add_options()  //
@@ -217,8 +218,9 @@ class GoldenFinder {
         if (!g.actual.empty()) {
           const fs::path goldens =
               golden_dir_.empty() ? golden.parent_path().parent_path() : golden_dir_;
-          g.accept = "framecheck goldens accept " + e.suite + "/" + e.name + " --golden-dir " +
-                     goldens.string() + " --artifacts-dir " + artifacts_dir_.string();
+          g.accept = command_name("goldens") + " accept " + e.suite + "/" + e.name +
+                     " --golden-dir " + goldens.string() + " --artifacts-dir " +
+                     artifacts_dir_.string();
         }
       }
       c.goldens.push_back(std::move(g));
@@ -278,9 +280,9 @@ Result<ReportSession> add_session(const std::string& path, const std::string& pl
   if (!reader) return reader.error();
   const CatalogEntry* entry = find_game(reader->header().game);
   if (entry == nullptr) {
-    return Error{
-        path, "line 1",
-        "unknown game '" + escape_text(reader->header().game) + "' (framecheck games lists them)"};
+    return Error{path, "line 1",
+                 "unknown game '" + escape_text(reader->header().game) + "' (" + program_name() +
+                     " games lists them)"};
   }
   const std::unique_ptr<Game> game = entry->make();
   Result<ReplayReport> report = replay_session(*reader, *game, {.verify = true, .series = true});
@@ -357,7 +359,7 @@ Result<ReportSession> add_session(const std::string& path, const std::string& pl
 
 int run_report(const ReportCommandOptions& options, std::ostream& out, std::ostream& err) {
   const auto fail = [&](const std::string& message) {
-    err << "framecheck report: " << message << '\n';
+    err << command_name("report") << ": " << message << '\n';
     return kExitBadInput;
   };
   const fs::path folder = options.out;
@@ -368,7 +370,7 @@ int run_report(const ReportCommandOptions& options, std::ostream& out, std::ostr
     return fail("--golden-dir " + options.golden_dir + ": no such folder");
   if (!options.artifacts_dir.empty() && !fs::is_directory(options.artifacts_dir, ec)) {
     // A run whose cases all passed leaves no artifacts, nor their folder: said, not refused.
-    err << "framecheck report: warning: --artifacts-dir " << options.artifacts_dir
+    err << command_name("report") << ": warning: --artifacts-dir " << options.artifacts_dir
         << ": no such folder, so no case left pictures there\n";
   }
 

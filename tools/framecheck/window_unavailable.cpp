@@ -2,6 +2,7 @@
 #include <ostream>
 
 #include "exit_codes.hpp"
+#include "program_name.hpp"
 #include "window/play_command.hpp"
 #include "window/view_command.hpp"
 
@@ -9,7 +10,7 @@ namespace framecheck::cli {
 namespace {
 
 int unavailable(const char* command, std::ostream& err) {
-  err << "framecheck " << command
+  err << command_name(command)
       << ": this framecheck was built without SDL2, so it cannot open a window; install "
          "libsdl2-dev (tools/install-deps.sh does) and build again\n";
   return kExitBadInput;

@@ -36,7 +36,7 @@ TEST(CommandLine, NoCommandIsTheUsage) {
 TEST(CommandLine, TheUsageListsEveryCommandWithItsLine) {
   const std::string text = usage();
   for (const char* line :
-       {"\n  check-determinism  run a game twice", "\n  demo               run a bundled game live",
+       {"\n  check-determinism  run a game twice", "\n  demo               run a game live",
         "\n  diff               compare two PNGs", "\n  fingerprint        what this machine's",
         "\n  record             run a game live", "\n  replay             re-run a session",
         "\n  report             one HTML", "\n  play               play a game in a window",
@@ -44,6 +44,13 @@ TEST(CommandLine, TheUsageListsEveryCommandWithItsLine) {
         "\n  version            print the version"}) {
     EXPECT_NE(text.find(line), std::string::npos) << line;
   }
+}
+
+TEST(CommandLine, TheUsageDescribesTheGamesThisBinaryKnows) {
+  const std::string text = usage();
+  EXPECT_EQ(text.rfind("framecheck: a game's diagnostics overlay", 0), 0u) << text;
+  EXPECT_NE(text.find("\ngames:\n  arena 1.2.0: the bundled arena\n"), std::string::npos) << text;
+  EXPECT_EQ(text.find("bundled game"), std::string::npos) << text;
 }
 
 TEST(CommandLine, EachCommandRunsWithTheArgumentsAfterItsName) {

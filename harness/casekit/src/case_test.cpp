@@ -9,18 +9,12 @@
 #include <framecheck/diagnostics/format.hpp>
 #include <framecheck/io/temporary_folder.hpp>
 #include <sstream>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 namespace framecheck {
 namespace {
-
-// Thrown by a failed assert_ check, after its failure is recorded, to stop the case there.
-class CaseStopped : public std::exception {
- public:
-  const char* what() const noexcept override {
-    return "the case stopped at a failed assert_ check (its failure is above)";
-  }
-};
 
 // Levenshtein distance, for listing the readings nearest a name that is not there.
 std::size_t distance(std::string_view a, std::string_view b) {
@@ -105,7 +99,30 @@ Driver& CaseTest::driver() {
 }
 
 std::string CaseTest::case_name() const {
-  return snake_case(::testing::UnitTest::GetInstance()->current_test_info()->name());
+  const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+  // A parameterised or typed case keeps its whole name but the fixture's: the instantiation
+  // ("Steps/ParamCase" -> "steps") and the parameter ("Frame/0" -> "frame/0"), so that two
+  // instantiations of one case never share a golden.
+  std::string name;
+  const std::string_view suite = info->test_suite_name();
+  std::vector<std::string_view> parts;
+  for (std::size_t at = 0; at <= suite.size();) {
+    const std::size_t end = std::min(suite.find('/', at), suite.size());
+    parts.push_back(suite.substr(at, end - at));
+    at = end + 1;
+  }
+  // The fixture is the last part that is not a number; the others go into the name.
+  const auto is_number = [](std::string_view p) {
+    return !p.empty() &&
+           std::all_of(p.begin(), p.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  std::size_t fixture = parts.size() - 1;
+  while (fixture > 0 && is_number(parts[fixture]))
+    --fixture;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i != fixture) name += snake_case(parts[i]) + "/";
+  }
+  return name + snake_case(info->name());
 }
 
 std::string CaseTest::where() const {
@@ -286,7 +303,10 @@ bool CaseTest::report(const Outcome& outcome, bool fatal, const SourceLocation& 
   }
   ::testing::internal::AssertHelper(::testing::TestPartResult::kFatalFailure, at.file_name(), line,
                                     outcome->c_str()) = ::testing::Message();
-  throw CaseStopped();
+  // Stops the case. GoogleTest takes this exception as "reported already", so the failure above
+  // is the case's only one; any other exception would be counted as a second failure.
+  throw ::testing::AssertionException(::testing::TestPartResult(
+      ::testing::TestPartResult::kFatalFailure, at.file_name(), line, outcome->c_str()));
 }
 
 // The public checks: one line each over the check_ functions.

@@ -1,3 +1,5 @@
+#include <charconv>
+#include <cstdlib>
 #include <filesystem>
 #include <framecheck/casekit/case_test.hpp>
 #include <iostream>
@@ -21,6 +23,39 @@ std::string folder_problem(std::string_view option, const fs::path& folder) {
   if (fs::exists(status) && !fs::is_directory(status))
     return std::string(option) + " " + folder.string() + " is not a folder";
   return {};
+}
+
+// Under ctest every case is a test of its own, run as --gtest_filter=<its full name>. GoogleTest's
+// sharding variables then put that one case in shard 0, and every other shard's process runs
+// nothing and passes: a suite that silently checks nothing. Why such a run is refused, or empty
+// when it is not one: no sharding, a filter that is a pattern (a shard may rightly be empty), a
+// name no case has, or a case that ran.
+std::string nothing_left_by_sharding() {
+  const char* total = std::getenv("GTEST_TOTAL_SHARDS");
+  const char* index = std::getenv("GTEST_SHARD_INDEX");
+  if (total == nullptr || index == nullptr) return {};
+  const ::testing::UnitTest& unit = *::testing::UnitTest::GetInstance();
+  if (unit.test_to_run_count() > 0) return {};
+  const std::string filter = GTEST_FLAG_GET(filter);
+  if (filter.find_first_of("*?:-") != std::string::npos) return {};
+  bool named = false;
+  for (int i = 0; i < unit.total_test_suite_count() && !named; ++i) {
+    const ::testing::TestSuite& suite = *unit.GetTestSuite(i);
+    for (int j = 0; j < suite.total_test_count() && !named; ++j) {
+      const ::testing::TestInfo& t = *suite.GetTestInfo(j);
+      named = filter == std::string(t.test_suite_name()) + "." + t.name();
+    }
+  }
+  if (!named) return {};
+  int shard = 0;
+  const std::string_view i = index;
+  std::from_chars(i.data(), i.data() + i.size(), shard);
+  return "GTEST_TOTAL_SHARDS=" + std::string(total) + " and GTEST_SHARD_INDEX=" + index +
+         " leave " + filter +
+         " in another shard, so this run checked nothing. ctest runs each case as a test of its "
+         "own: unset GoogleTest's sharding variables and shard with ctest instead (this shard: "
+         "ctest -I " +
+         std::to_string(shard + 1) + ",," + total + ")";
 }
 
 }  // namespace
@@ -74,7 +109,12 @@ int run_cases(int argc, char** argv, const std::filesystem::path& default_golden
   s.update_command =
       (program.empty() ? fs::path(argv[0]) : program).string() +
       " --update-goldens --golden-dir=" + (goldens.empty() ? s.golden_dir : goldens).string();
-  return RUN_ALL_TESTS();
+  const int status = RUN_ALL_TESTS();
+  if (const std::string why = nothing_left_by_sharding(); !why.empty()) {
+    std::cerr << argv[0] << ": " << why << '\n';
+    return 1;
+  }
+  return status;
 }
 
 }  // namespace framecheck

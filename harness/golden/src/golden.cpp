@@ -33,9 +33,10 @@ void write_artifacts(GoldenResult& r, const GoldenSettings& s, std::string_view 
                      std::string_view name, const std::string& actual_png,
                      const std::string& golden_png, const Image* diff) {
   const fs::path dir = s.artifacts_dir / suite;
-  std::error_code ec;
-  fs::create_directories(dir, ec);
   const std::string base = std::string(name);
+  // A parameterised case's name has folders of its own ("steps/frame/0").
+  std::error_code ec;
+  fs::create_directories((dir / base).parent_path(), ec);
   if (write_output_file(dir / (base + ".actual.png"), actual_png))
     r.actual_artifact = dir / (base + ".actual.png");
   if (!golden_png.empty()) (void)write_output_file(dir / (base + ".expected.png"), golden_png);
@@ -191,7 +192,7 @@ void write_record(GoldenResult& r, const GoldenSettings& s, std::string_view sui
   record.message = r.passed() ? std::string() : r.message;
   const fs::path dir = s.artifacts_dir / suite;
   std::error_code ec;
-  fs::create_directories(dir, ec);
+  fs::create_directories((dir / std::string(name)).parent_path(), ec);
   const Status written =
       write_output_file(dir / (std::string(name) + ".result.json"), golden_record_json(record));
   if (!written && !r.passed())

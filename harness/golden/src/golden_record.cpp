@@ -1,6 +1,8 @@
 #include <framecheck/golden/golden_record.hpp>
+#include <framecheck/io/escaped_text.hpp>
 #include <framecheck/io/input_file.hpp>
 #include <nlohmann/json.hpp>
+#include <string_view>
 
 namespace framecheck {
 namespace {
@@ -68,10 +70,25 @@ Result<GoldenRecord> read_golden_record(const std::filesystem::path& path) {
   else
     return Error{path.string(), "\"threshold\"", "expected a number"};
   // The names become paths: a record that would reach outside its folders is not one we wrote.
+  // The suite is one plain file name; the name may have folders (a parameterised case's
+  // "steps/frame/0"), each a plain file name.
+  const auto plain = [](std::string_view part) {
+    return !part.empty() && part.find('/') == std::string_view::npos && part != "." && part != "..";
+  };
+  const auto plain_path = [&](std::string_view name) {
+    for (std::size_t at = 0; at <= name.size();) {
+      const std::size_t end = std::min(name.find('/', at), name.size());
+      if (!plain(name.substr(at, end - at))) return false;
+      at = end + 1;
+    }
+    return true;
+  };
   for (const std::string* part : {&r.suite, &r.name}) {
-    if (part->empty() || part->find('/') != std::string::npos || *part == "." || *part == "..")
+    if (part == &r.suite ? !plain(*part) : !plain_path(*part))
       return Error{path.string(), "",
-                   "suite and name must be plain file names, not '" + *part + "'"};
+                   "suite and name must be plain file names (a name may have folders of plain "
+                   "file names), not '" +
+                       escape_text(*part) + "'"};
   }
   return r;
 }

@@ -33,18 +33,24 @@ GoldenEntry::State state_of(const GoldenRecord& r) {
   return GoldenEntry::State::kBad;
 }
 
-// The files directly inside each suite folder of `dir`, as (suite, file name).
+// The files inside each suite folder of `dir`, as (suite, path within it): a parameterised
+// case's name has folders of its own ("steps/frame/0"). Links to folders are not followed.
 std::vector<std::pair<std::string, std::string>> suite_files(const fs::path& dir) {
   std::vector<std::pair<std::string, std::string>> out;
   std::error_code ec;
   if (dir.empty() || !fs::is_directory(dir, ec)) return out;
   for (const fs::directory_entry& suite : fs::directory_iterator(dir, ec)) {
-    if (!suite.is_directory(ec)) continue;
-    for (const fs::directory_entry& f : fs::directory_iterator(suite.path(), ec)) {
-      if (f.is_regular_file(ec) || f.is_symlink(ec))
-        out.emplace_back(suite.path().filename().string(), f.path().filename().string());
+    if (!suite.is_directory(ec) || suite.is_symlink(ec)) continue;
+    for (auto f = fs::recursive_directory_iterator(suite.path(), ec);
+         !ec && f != fs::recursive_directory_iterator(); f.increment(ec)) {
+      if (f->is_regular_file(ec) || f->is_symlink(ec)) {
+        out.emplace_back(suite.path().filename().string(),
+                         f->path().lexically_relative(suite.path()).generic_string());
+      }
     }
   }
+  // Directory order is the file system's: sorted, so status lists the same way everywhere.
+  std::sort(out.begin(), out.end());
   return out;
 }
 

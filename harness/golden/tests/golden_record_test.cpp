@@ -28,6 +28,23 @@ TEST(GoldenRecordTest, ABadRecordNamesTheFileAndTheField) {
   r = read_golden_record(file);
   ASSERT_FALSE(r);
   EXPECT_NE(r.error().message().find("plain file names"), std::string::npos);
+  // A parameterised case's name has folders of plain names; nothing else climbs or roots.
+  GoldenRecord nested = good;
+  nested.name = "steps/frame/0";
+  std::ofstream(file) << golden_record_json(nested);
+  r = read_golden_record(file);
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(r->name, "steps/frame/0");
+  for (const char* name : {"steps/../../n", "/n", "steps//0", "steps/", "./n"}) {
+    nested.name = name;
+    std::ofstream(file) << golden_record_json(nested);
+    r = read_golden_record(file);
+    EXPECT_FALSE(r) << name;
+  }
+  nested.suite = "a/b";
+  nested.name = "n";
+  std::ofstream(file) << golden_record_json(nested);
+  EXPECT_FALSE(read_golden_record(file)) << "a suite is one plain name";
   text = golden_record_json(good);
   text.replace(text.find("\"exact\":0"), 9, "\"exact\":\"0\"");
   std::ofstream(file) << text;

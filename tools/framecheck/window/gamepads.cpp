@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <ostream>
 
+#include "program_name.hpp"
 #include "sdl_library.hpp"
 
 namespace framecheck::cli {
@@ -52,8 +53,9 @@ double standard_value(Sint16 value) {
 Gamepads::Gamepads(std::ostream& err) {
   started_ = sdl().InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0;
   if (!started_) {
-    err << "framecheck play: warning: no gamepads (SDL cannot start its game controllers: "
-        << sdl().GetError() << ")\n";
+    err << command_name("play")
+        << ": warning: no gamepads (SDL cannot start its game controllers: " << sdl().GetError()
+        << ")\n";
   }
 }
 

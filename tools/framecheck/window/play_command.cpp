@@ -15,6 +15,7 @@
 #include "../live_header.hpp"
 #include "gamepads.hpp"
 #include "input_events.hpp"
+#include "program_name.hpp"
 #include "sdl_library.hpp"
 #include "sdl_window.hpp"
 
@@ -45,7 +46,7 @@ bool windows_available() {
 int run_play(const PlayCommandOptions& given, std::ostream& stdout_text, std::ostream& err,
              const WindowHooks& hooks) {
   const auto fail = [&](const std::string& what) {
-    err << "framecheck play: " << what << '\n';
+    err << command_name("play") << ": " << what << '\n';
     return kExitBadInput;
   };
   const CatalogEntry* entry = choose_game(given.game);

@@ -3,11 +3,12 @@
 
 #include "option_reader.hpp"
 #include "play_command.hpp"
+#include "program_name.hpp"
 
 namespace framecheck::cli {
 
 Parsed<PlayCommandOptions> parse_play(int argc, const char* const* argv) {
-  cxxopts::Options options("framecheck play",
+  cxxopts::Options options(command_name("play"),
                            "Play a game in a window with the live overlay (` toggles it); "
                            "optionally record every input as a session.");
   options.add_options()  //

@@ -14,6 +14,7 @@
 #include "../debug_flags_option.hpp"
 #include "../exit_codes.hpp"
 #include "key_codes.hpp"
+#include "program_name.hpp"
 #include "sdl_library.hpp"
 #include "sdl_window.hpp"
 
@@ -37,20 +38,20 @@ std::string title(const std::string& file, const SessionPlayer& player, double s
 int run_view(const ViewCommandOptions& options, std::ostream& out, std::ostream& err,
              const WindowHooks& hooks) {
   const auto fail = [&](const std::string& what) {
-    err << "framecheck view: " << what << '\n';
+    err << command_name("view") << ": " << what << '\n';
     return kExitBadInput;
   };
   Result<SessionReader> reader = SessionReader::open(options.file);
   if (!reader) return fail(reader.error().message());
   const CatalogEntry* entry = find_game(reader->header().game);
   if (entry == nullptr) {
-    return fail(options.file + ":line 1: unknown game '" + reader->header().game +
-                "' (framecheck games lists them)");
+    return fail(options.file + ":line 1: unknown game '" + reader->header().game + "' (" +
+                program_name() + " games lists them)");
   }
   Result<LoadedSession> session = load_session(*reader);
   if (!session) return fail(session.error().message());
   for (const std::string& w : session->warnings)
-    err << "framecheck view: warning: " << w << '\n';
+    err << command_name("view") << ": warning: " << w << '\n';
   if (session->frames.empty()) return fail(options.file + ": the session has no frames to show");
 
   const SessionHeader& h = session->header;

@@ -2,12 +2,13 @@
 #include <limits>
 
 #include "option_reader.hpp"
+#include "program_name.hpp"
 #include "view_command.hpp"
 
 namespace framecheck::cli {
 
 Parsed<ViewCommandOptions> parse_view(int argc, const char* const* argv) {
-  cxxopts::Options options("framecheck view",
+  cxxopts::Options options(command_name("view"),
                            "Watch a recorded session in a window at its recorded pace. Space "
                            "pauses; . and , step a frame; the arrows seek a second; + and - change "
                            "speed; ` toggles the overlay.");
