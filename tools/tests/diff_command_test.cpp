@@ -13,6 +13,7 @@
 
 #include "exit_codes.hpp"
 #include "parse_args.hpp"
+#include "test_folder.hpp"
 #include "vector_hash.hpp"
 
 namespace framecheck::cli {
@@ -47,7 +48,8 @@ DiffCommandOptions pair(const std::string& name) {
 TEST(DiffCommand, CountsAndDrawsWhatPixelmatchDoesOnEveryRecordedPairAndOption) {
   std::ifstream in(kPairs + "/expected.json");
   const auto expected = nlohmann::json::parse(in);
-  const fs::path picture = fs::temp_directory_path() / "framecheck-diff-vectors.png";
+  const TestFolder dir;
+  const fs::path picture = dir / "diff.png";
   int checked = 0;
   for (const auto& r : expected["results"]) {
     const auto& opts = r["options"];
@@ -74,7 +76,6 @@ TEST(DiffCommand, CountsAndDrawsWhatPixelmatchDoesOnEveryRecordedPairAndOption) 
         << r["pair"] << " " << opts.dump();
     ++checked;
   }
-  fs::remove(picture);
   EXPECT_GE(checked, 120);
 }
 
@@ -95,8 +96,7 @@ TEST(DiffCommand, IgnoredRegionsAreLeftOutOfTheCount) {
 TEST(DiffCommand, ACorruptFileIsBadInputWhateverItsSize) {
   // The actual file's pixel data is broken and its size differs: both files are decoded before
   // their sizes are compared, as pngjs does, so it is bad input and not a size change.
-  const fs::path dir = fs::temp_directory_path() / "framecheck-diff-header-test";
-  fs::create_directories(dir);
+  const TestFolder dir;
   std::ifstream in(kPairs + "/discs_shifted.actual.png", std::ios::binary);
   std::stringstream s;
   s << in.rdbuf();
@@ -114,7 +114,6 @@ TEST(DiffCommand, ACorruptFileIsBadInputWhateverItsSize) {
   const Outcome whole = diff(o);
   EXPECT_EQ(whole.status, kExitMismatch) << whole.err;
   EXPECT_EQ(whole.out, "sizes differ: 64x48 (" + o.expected + ") vs 80x60 (" + o.actual + ")\n");
-  fs::remove_all(dir);
 }
 
 TEST(DiffCommand, JsonHasWidthHeightMismatchedAndPassed) {
@@ -145,8 +144,7 @@ TEST(DiffCommand, ASizeMismatchIsADifferenceNamingBothSizes) {
 }
 
 TEST(DiffCommand, BadInputExitsTwoNamingTheFile) {
-  const fs::path dir = fs::temp_directory_path() / "framecheck-diff-command-test";
-  fs::create_directories(dir);
+  const TestFolder dir;
   std::ofstream(dir / "text.png") << "hello";
   std::string png;
   {
@@ -164,12 +162,10 @@ TEST(DiffCommand, BadInputExitsTwoNamingTheFile) {
     EXPECT_NE(run.err.find(bad.string()), std::string::npos) << run.err;
     EXPECT_TRUE(run.out.empty());
   }
-  fs::remove_all(dir);
 }
 
 TEST(DiffCommand, TheSameBytesTwiceDecodeOnceAndDrawWhatTwoDecodesWould) {
-  const fs::path dir = fs::temp_directory_path() / "framecheck-diff-command-same";
-  fs::create_directories(dir);
+  const TestFolder dir;
   fs::copy_file(kPairs + "/noise.actual.png", dir / "a.png", fs::copy_options::overwrite_existing);
   fs::copy_file(kPairs + "/noise.actual.png", dir / "b.png", fs::copy_options::overwrite_existing);
   DiffCommandOptions o;
@@ -194,17 +190,15 @@ TEST(DiffCommand, TheSameBytesTwiceDecodeOnceAndDrawWhatTwoDecodesWould) {
   const Outcome broken = diff(o);
   EXPECT_EQ(broken.status, kExitBadInput);
   EXPECT_NE(broken.err.find("broken.png"), std::string::npos) << broken.err;
-  fs::remove_all(dir);
 }
 
 TEST(DiffCommand, WritesTheDiffPicture) {
-  const fs::path out = fs::temp_directory_path() / "framecheck-diff-command-test.png";
-  fs::remove(out);
+  const TestFolder dir;
+  const fs::path out = dir / "diff.png";
   DiffCommandOptions o = pair("discs_shifted");
   o.diff_png = out.string();
   diff(o);
   EXPECT_TRUE(fs::exists(out));
-  fs::remove(out);
 }
 
 TEST(DiffOptionsParse, DiffDefaultsMatchPixelmatch) {

@@ -17,6 +17,7 @@
 
 #include "exit_codes.hpp"
 #include "parse_args.hpp"
+#include "test_folder.hpp"
 
 namespace framecheck::cli {
 namespace {
@@ -71,8 +72,6 @@ TEST(GoldensOptions, FoldersDefaultAsTheCaseKitsDo) {
 class Goldens : public ::testing::Test {
  protected:
   void SetUp() override {
-    root_ = fs::temp_directory_path() / ("framecheck-goldens-" + std::to_string(::getpid()));
-    fs::remove_all(root_);
     options_.golden_dir = (root_ / "golden").string();
     options_.artifacts_dir = (root_ / "artifacts").string();
     GoldenSettings write{root_ / "golden", root_ / "artifacts", GoldenUpdate::kAll, "", "W.W"};
@@ -87,13 +86,13 @@ class Goldens : public ::testing::Test {
     run.case_id = "Kit.Missing";
     ASSERT_FALSE(check_golden("kit", "missing", frame(90), run).passed());
   }
-  void TearDown() override { fs::remove_all(root_); }
   int run(GoldensCommandOptions o) {
     out_.str("");
     err_.str("");
     return run_goldens(o, out_, err_);
   }
-  fs::path root_;
+  TestFolder tmp_;
+  const fs::path root_ = tmp_.path();
   GoldensCommandOptions options_;
   std::ostringstream out_, err_;
 };

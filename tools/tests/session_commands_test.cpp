@@ -19,6 +19,7 @@
 #include "option_reader.hpp"
 #include "record_command.hpp"
 #include "replay_command.hpp"
+#include "test_folder.hpp"
 
 namespace framecheck::cli {
 namespace {
@@ -27,15 +28,6 @@ namespace fs = std::filesystem;
 
 class SessionCommands : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("framecheck-session-commands-" +
-            std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
   int record(RecordCommandOptions o) {
     std::ostringstream out;
     return run_record(o, out, err_);
@@ -66,7 +58,8 @@ class SessionCommands : public ::testing::Test {
     s << in.rdbuf();
     return s.str();
   }
-  fs::path dir_;
+  TestFolder tmp_;
+  const fs::path dir_ = tmp_.path();
   std::ostringstream out_, err_;
 };
 

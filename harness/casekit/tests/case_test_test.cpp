@@ -1,13 +1,14 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest-spi.h>
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <framecheck/casekit/case_test.hpp>
 #include <framecheck/drive/frame_samples.hpp>
 #include <functional>
 #include <sstream>
+
+#include "test_folder.hpp"
 
 namespace framecheck {
 namespace {
@@ -70,19 +71,13 @@ class CaseKit : public CaseTest {
                       },
                   .samples = constant_samples(16.0)});
     step(2);
-    dir_ = fs::temp_directory_path() /
-           ("framecheck-casekit-" + std::to_string(::getpid()) + "-" + case_name());
-    fs::remove_all(dir_);
     saved_ = golden_settings();
     golden_settings() = {
         dir_ / "golden", dir_ / "artifacts", GoldenUpdate::kNone, "run --update-goldens", {}};
   }
-  void TearDown() override {
-    golden_settings() = saved_;
-    fs::remove_all(dir_);
-  }
+  void TearDown() override { golden_settings() = saved_; }
   Counter game_;
-  fs::path dir_;
+  TestFolder dir_;
   GoldenSettings saved_;
 };
 

@@ -4,6 +4,8 @@
 #include <framecheck/drive/cairo_image.hpp>
 #include <framecheck/image/png_io.hpp>
 
+#include "test_folder.hpp"
+
 namespace framecheck {
 namespace {
 
@@ -23,19 +25,19 @@ TEST(CairoImage, ASurfaceReadsBackAsImageFromSurfaceSays) {
 }
 
 TEST(CairoImage, WritePngWritesTheBytesEncodePngGives) {
+  const TestFolder dir;
   cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 7, 5);
   cairo_t* cr = cairo_create(s);
   cairo_set_source_rgb(cr, 0.25, 0.5, 0.75);
   cairo_paint(cr);
   cairo_destroy(cr);
-  const std::filesystem::path p = std::filesystem::temp_directory_path() / "cairo_image_test.png";
+  const std::filesystem::path p = dir / "cairo_image_test.png";
   ASSERT_TRUE(write_png(s, p));
   auto read = read_png(p);
   ASSERT_TRUE(read) << read.error().message();
   EXPECT_EQ(*read, image_from_surface(s));
   EXPECT_EQ(read->rgba[0], 64);
   EXPECT_EQ(read->rgba[3], 255);
-  std::filesystem::remove(p);
   cairo_surface_destroy(s);
 }
 

@@ -4,14 +4,15 @@
 #include <framecheck/golden/golden_record.hpp>
 #include <fstream>
 
+#include "test_folder.hpp"
+
 namespace framecheck {
 namespace {
 
 namespace fs = std::filesystem;
 
 TEST(GoldenRecordTest, ABadRecordNamesTheFileAndTheField) {
-  const fs::path dir = fs::temp_directory_path() / "framecheck-golden-record";
-  fs::create_directories(dir);
+  const TestFolder dir;
   const fs::path file = dir / "case.result.json";
   std::ofstream(file) << "[1, 2]";
   Result<GoldenRecord> r = read_golden_record(file);
@@ -52,7 +53,6 @@ TEST(GoldenRecordTest, ABadRecordNamesTheFileAndTheField) {
   ASSERT_FALSE(r);
   EXPECT_NE(r.error().message().find("\"exact\": expected a whole number"), std::string::npos)
       << r.error().message();
-  fs::remove_all(dir);
 }
 
 TEST(GoldenRecordTest, TheHashIsFnv1a) {

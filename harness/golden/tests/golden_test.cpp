@@ -8,6 +8,8 @@
 #include <fstream>
 #include <utility>
 
+#include "test_folder.hpp"
+
 namespace framecheck {
 namespace {
 
@@ -26,19 +28,15 @@ Image square(int w, int h, std::uint8_t shade, int mark_x = -1) {
 class Golden : public ::testing::Test {
  protected:
   void SetUp() override {
-    root_ = fs::temp_directory_path() /
-            ("framecheck-golden-" +
-             std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::remove_all(root_);
     settings_ = {root_ / "golden", root_ / "artifacts", GoldenUpdate::kNone,
                  "run-me --update-goldens", "Suite.Case"};
   }
-  void TearDown() override { fs::remove_all(root_); }
   void put_golden(const Image& img) {
     fs::create_directories(root_ / "golden" / "suite");
     ASSERT_TRUE(write_png(img, root_ / "golden" / "suite" / "case.png"));
   }
-  fs::path root_;
+  TestFolder tmp_;
+  const fs::path root_ = tmp_.path();
   GoldenSettings settings_;
 };
 

@@ -7,6 +7,8 @@
 #include <fstream>
 #include <optional>
 
+#include "test_folder.hpp"
+
 namespace framecheck {
 namespace {
 
@@ -48,12 +50,12 @@ TEST(PngIo, AMissingFileIsAnError) {
 }
 
 TEST(PngIo, WriteIsAtomicAndReadable) {
-  const fs::path p = fs::temp_directory_path() / "framecheck-png-io-test.png";
+  const TestFolder dir;
+  const fs::path p = dir / "framecheck-png-io-test.png";
   ASSERT_TRUE(write_png(sample_image(), p));
   auto r = read_png(p);
   ASSERT_TRUE(r);
   EXPECT_EQ(*r, sample_image());
-  fs::remove(p);
 }
 
 }  // namespace

@@ -1,5 +1,4 @@
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <csignal>
 #include <filesystem>
@@ -8,6 +7,8 @@
 #include <fstream>
 #include <string>
 #include <vector>
+
+#include "test_folder.hpp"
 
 namespace framecheck {
 
@@ -24,18 +25,14 @@ namespace fs = std::filesystem;
 class InputBytesTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    GTEST_FLAG_SET(death_test_style, "threadsafe");
-    dir_ = fs::temp_directory_path() /
-           ("framecheck-input-bytes-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
+    // A fork, not a fresh process: the child shares this fixture's folder, so the parent removes
+    // it however the child ends (_Exit, or the SIGBUS handler's _exit, neither runs a destructor).
+    GTEST_FLAG_SET(death_test_style, "fast");
     content_.resize(100000);
     for (std::size_t i = 0; i < content_.size(); ++i)
       content_[i] = static_cast<char>(i * 7 + i / 251);
     std::ofstream(dir_ / "input.bin", std::ios::binary) << content_;
   }
-  void TearDown() override { fs::remove_all(dir_); }
   // Under a sanitizer the process starts with a SIGBUS handler of its own, which the rule keeps,
   // so nothing is mapped there; the tests that need mapping say so and skip.
   static bool sigbus_taken() {
@@ -43,7 +40,7 @@ class InputBytesTest : public ::testing::Test {
     return ::sigaction(SIGBUS, nullptr, &now) == 0 && now.sa_handler != SIG_DFL;
   }
   fs::path input() const { return dir_ / "input.bin"; }
-  fs::path dir_;
+  TestFolder dir_;
   std::string content_;
 };
 
@@ -101,7 +98,7 @@ TEST_F(InputBytesTest, ErrorsAreReadInputFilesOwn) {
       {
         allow_mapped_inputs("test", 2);
         bool same = true;
-        for (const fs::path& p : {input(), dir_ / "missing.bin", dir_}) {
+        for (const fs::path& p : {input(), dir_ / "missing.bin", dir_.path()}) {
           Result<InputBytes> bytes = InputBytes::read(p, 1000, "a test file");
           Result<std::string> text = read_input_file(p, 1000, "a test file");
           same = same && !bytes && !text && bytes.error().message() == text.error().message();

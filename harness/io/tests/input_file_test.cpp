@@ -1,11 +1,12 @@
 #include <gtest/gtest.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <chrono>
 #include <filesystem>
 #include <framecheck/io/input_file.hpp>
 #include <fstream>
+
+#include "test_folder.hpp"
 
 namespace framecheck {
 namespace {
@@ -14,15 +15,8 @@ namespace fs = std::filesystem;
 
 class InputFileTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("framecheck-input-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  fs::path dir_;
+  TestFolder tmp_;
+  const fs::path dir_ = tmp_.path();
 };
 
 TEST_F(InputFileTest, ReadsAWholeFile) {

@@ -11,6 +11,8 @@
 #include <sstream>
 #include <thread>
 
+#include "test_folder.hpp"
+
 namespace framecheck {
 namespace {
 
@@ -25,18 +27,11 @@ std::string slurp(const fs::path& p) {
 
 class OutputFile : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("framecheck-output-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
   std::size_t entries() const {
     return static_cast<std::size_t>(std::distance(fs::directory_iterator(dir_), {}));
   }
-  fs::path dir_;
+  TestFolder tmp_;
+  const fs::path dir_ = tmp_.path();
 };
 
 TEST_F(OutputFile, WritesTheWholeFileAndLeavesNoTemporary) {
@@ -155,10 +150,9 @@ TEST_F(OutputFile, ATemporaryIsUniqueExclusiveAndGoneUnlessCommitted) {
 }
 
 TEST(OutputFileSignals, SigtermRemovesATemporaryBeforeTheProcessEnds) {
-  const fs::path dir =
-      fs::temp_directory_path() / ("framecheck-signal-" + std::to_string(::getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  // The child ends by the signal or by _exit, neither of which runs destructors, so only the
+  // parent removes the folder.
+  const TestFolder dir;
   const pid_t child = ::fork();
   ASSERT_GE(child, 0);
   if (child == 0) {
@@ -171,8 +165,8 @@ TEST(OutputFileSignals, SigtermRemovesATemporaryBeforeTheProcessEnds) {
   ::waitpid(child, &status, 0);
   EXPECT_TRUE(WIFSIGNALED(status)) << "the signal still ends the process";
   EXPECT_EQ(WTERMSIG(status), SIGTERM);
-  EXPECT_EQ(std::distance(fs::directory_iterator(dir), {}), 0) << "a temporary was left behind";
-  fs::remove_all(dir);
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir.path()), {}), 0)
+      << "a temporary was left behind";
 }
 
 }  // namespace

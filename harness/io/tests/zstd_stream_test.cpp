@@ -1,11 +1,12 @@
 #include <gtest/gtest.h>
-#include <unistd.h>
 #include <zstd.h>
 
 #include <filesystem>
 #include <framecheck/io/zstd_stream.hpp>
 #include <fstream>
 #include <string>
+
+#include "test_folder.hpp"
 
 namespace framecheck {
 namespace {
@@ -14,15 +15,6 @@ namespace fs = std::filesystem;
 
 class ZstdStreamTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("framecheck-zstd-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
   fs::path put(const std::string& name, const std::string& bytes) {
     std::ofstream(dir_ / name, std::ios::binary) << bytes;
     return dir_ / name;
@@ -44,7 +36,7 @@ class ZstdStreamTest : public ::testing::Test {
     if (keep != nullptr) *keep = std::move(in);
     return all;
   }
-  fs::path dir_;
+  TestFolder dir_;
 };
 
 // Lines much like a session's: repetitive text with numbers that change.

@@ -4,6 +4,8 @@
 #include <framecheck/run/live_run.hpp>
 #include <framecheck/run/replayer.hpp>
 
+#include "test_folder.hpp"
+
 namespace framecheck {
 namespace {
 
@@ -37,12 +39,9 @@ SessionHeader header() {
   return h;
 }
 
-fs::path temp(const char* name) {
-  return fs::temp_directory_path() / (std::string("framecheck-live-run-") + name);
-}
-
 TEST(LiveRun, RecordsWhatItIsGivenFrameByFrameAndTheRecordingVerifies) {
-  const fs::path out = temp("a.jsonl");
+  const TestFolder dir;
+  const fs::path out = dir / "a.jsonl";
   {
     Follower game;
     auto run = LiveRun::start(game, {.header = header(), .out = out});
@@ -67,7 +66,6 @@ TEST(LiveRun, RecordsWhatItIsGivenFrameByFrameAndTheRecordingVerifies) {
   ASSERT_TRUE(reader);
   Follower replayed;
   auto report = replay_session(*reader, replayed, {.verify = true});
-  fs::remove(out);
   ASSERT_TRUE(report) << report.error().message();
   EXPECT_EQ(report->frames, 20u);
   EXPECT_EQ(report->checkpoints, 3u) << "frames 7 and 14, and the last";
@@ -86,7 +84,8 @@ TEST(LiveRun, WithoutAFileItRunsAndWritesNothing) {
 }
 
 TEST(LiveRun, ARunWithNoFramesLeavesNoFile) {
-  const fs::path out = temp("empty.jsonl");
+  const TestFolder dir;
+  const fs::path out = dir / "empty.jsonl";
   Follower game;
   auto run = LiveRun::start(game, {.header = header(), .out = out});
   ASSERT_TRUE(run);
@@ -100,8 +99,9 @@ TEST(LiveRun, ARunWithNoFramesLeavesNoFile) {
 TEST(LiveRun, AHeaderItsReplayWouldRefuseIsRefusedAtTheStart) {
   SessionHeader h = header();
   h.run.tick_rate = 0;
+  const TestFolder dir;
   Follower game;
-  auto run = LiveRun::start(game, {.header = h, .out = temp("bad.jsonl")});
+  auto run = LiveRun::start(game, {.header = h, .out = dir / "bad.jsonl"});
   ASSERT_FALSE(run);
   EXPECT_NE(run.error().message().find("tick_rate"), std::string::npos) << run.error().message();
 }

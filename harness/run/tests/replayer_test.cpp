@@ -7,6 +7,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "test_folder.hpp"
+
 namespace framecheck {
 namespace {
 
@@ -53,10 +55,6 @@ std::string slurp(const fs::path& p) {
 class Replay : public ::testing::Test {
  protected:
   void SetUp() override {
-    path_ =
-        fs::temp_directory_path() /
-        ("framecheck-replay-" +
-         std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + ".jsonl");
     RecordOptions o;
     o.header.game = "walker";
     o.header.run.surface_width = 160;
@@ -70,7 +68,6 @@ class Replay : public ::testing::Test {
     Walker game;
     ASSERT_TRUE(record_session(game, o, path_));
   }
-  void TearDown() override { fs::remove(path_); }
 
   Result<ReplayReport> replay(const std::string& bytes, const ReplayOptions& options) {
     auto reader = SessionReader::from_bytes(bytes, "walker.jsonl");
@@ -78,7 +75,8 @@ class Replay : public ::testing::Test {
     Walker game;
     return replay_session(*reader, game, options);
   }
-  fs::path path_;
+  TestFolder dir_;
+  const fs::path path_ = dir_ / "walker.jsonl";
 };
 
 TEST_F(Replay, ARecordingVerifies) {
@@ -174,7 +172,8 @@ TEST_F(Replay, TheGameStateIsWrittenWholeOnceThenAsChanges) {
 }
 
 TEST(ReplayFormatThree, AFormatThreeSessionKeepsNoGameStateAndVerifies) {
-  const fs::path path = fs::temp_directory_path() / "framecheck-replay-format3.jsonl";
+  const TestFolder dir;
+  const fs::path path = dir / "walker.jsonl";
   RecordOptions o;
   o.header.format = 3;
   o.header.game = "walker";
@@ -185,7 +184,6 @@ TEST(ReplayFormatThree, AFormatThreeSessionKeepsNoGameStateAndVerifies) {
   Walker game;
   ASSERT_TRUE(record_session(game, o, path));
   const std::string bytes = slurp(path);
-  fs::remove(path);
   EXPECT_EQ(bytes.find("\"game\":["), std::string::npos);
   auto reader = SessionReader::from_bytes(bytes, "walker.jsonl");
   ASSERT_TRUE(reader);
@@ -198,6 +196,7 @@ TEST(ReplayFormatThree, AFormatThreeSessionKeepsNoGameStateAndVerifies) {
 }
 
 TEST(ReplayFormatOne, AFormatOneSessionReplaysAndVerifiesAtItsCheckpoints) {
+  const TestFolder dir;
   RecordOptions o;
   o.header.format = 1;
   o.header.game = "walker";
@@ -206,7 +205,7 @@ TEST(ReplayFormatOne, AFormatOneSessionReplaysAndVerifiesAtItsCheckpoints) {
   o.header.checkpoint_every = 30;
   o.frames = 60;
   o.input.add(12, KeyPress{"ArrowRight"});
-  const fs::path path = fs::temp_directory_path() / "framecheck-replay-format-1.jsonl";
+  const fs::path path = dir / "v1.jsonl";
   Walker recorded;
   ASSERT_TRUE(record_session(recorded, o, path));
   const std::string bytes = slurp(path);
@@ -243,7 +242,6 @@ TEST(ReplayFormatOne, AFormatOneSessionReplaysAndVerifiesAtItsCheckpoints) {
   auto kept = replay_session(*prefix, again, {});
   ASSERT_TRUE(kept) << kept.error().message();
   EXPECT_EQ(kept->frames, 19u);
-  fs::remove(partial);
 }
 
 TEST_F(Replay, AnEditedReadingIsNamedWithBothValues) {

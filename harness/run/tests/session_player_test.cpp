@@ -1,9 +1,10 @@
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <framecheck/run/recorder.hpp>
 #include <framecheck/run/session_player.hpp>
+
+#include "test_folder.hpp"
 
 namespace framecheck {
 namespace {
@@ -33,11 +34,9 @@ class Drifter final : public Game {
 class Player : public ::testing::Test {
  protected:
   void SetUp() override {
-    // Named after the test: ctest runs each test as its own process, side by side.
-    const fs::path path =
-        fs::temp_directory_path() /
-        ("framecheck-session-player-" +
-         std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + ".jsonl");
+    // Only the loaded session outlives SetUp; the recording and its folder go with it.
+    const TestFolder dir;
+    const fs::path path = dir / "drifter.jsonl";
     RecordOptions o;
     o.header.game = "drifter";
     o.header.run.surface_width = 64;
@@ -54,7 +53,6 @@ class Player : public ::testing::Test {
     auto reader = SessionReader::open(path);
     ASSERT_TRUE(reader);
     auto loaded = load_session(*reader);
-    fs::remove(path);
     ASSERT_TRUE(loaded) << loaded.error().message();
     session = std::move(*loaded);
   }
@@ -95,6 +93,7 @@ TEST_F(Player, StepsToTheEndAndNoFurther) {
 }
 
 TEST_F(Player, AGamepadsRecordedStickIsFedBackOnEverySeek) {
+  const TestFolder dir;
   SessionPlayer player(session, make_drifter, {});
   for (const std::uint64_t frame : {85u, 55u, 75u, 49u, 90u}) {
     player.seek(frame);
@@ -107,12 +106,10 @@ TEST_F(Player, AGamepadsRecordedStickIsFedBackOnEverySeek) {
   o.frames = 90;
   o.input.add(10, KeyPress{"KeyD"});
   o.input.add(40, KeyRelease{"KeyD"});
-  const fs::path path = fs::temp_directory_path() / ("framecheck-session-player-no-stick-" +
-                                                     std::to_string(::getpid()) + ".jsonl");
+  const fs::path path = dir / "no-stick.jsonl";
   ASSERT_TRUE(record_session(alone, o, path));
   auto reader = SessionReader::open(path);
   auto without = load_session(*reader);
-  fs::remove(path);
   ASSERT_TRUE(without);
   EXPECT_EQ(*without->frames[48].checksum, recorded_checksum(49));
   EXPECT_NE(*without->frames[49].checksum, recorded_checksum(50));

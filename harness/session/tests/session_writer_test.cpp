@@ -10,13 +10,16 @@
 #include <limits>
 #include <sstream>
 
+#include "test_folder.hpp"
+
 namespace framecheck {
 namespace {
 
 namespace fs = std::filesystem;
 
 TEST(SessionWriter, WhatItWritesReadsBackTheSame) {
-  const fs::path path = fs::temp_directory_path() / "framecheck-writer-test.jsonl";
+  const TestFolder dir;
+  const fs::path path = dir / "framecheck-writer-test.jsonl";
   SessionHeader h;
   h.game = "g";
   h.run.seed = 18446744073709551615ULL;  // the whole range of a seed survives JSON
@@ -49,15 +52,14 @@ TEST(SessionWriter, WhatItWritesReadsBackTheSame) {
   EXPECT_EQ(back.checksum, c.checksum);
   EXPECT_EQ(back.metrics, c.metrics);
   EXPECT_EQ(back.readings, c.readings);
-  fs::remove(path);
 }
 
 TEST(SessionWriter, AGameActionCannotBeRecorded) {
-  const fs::path path = fs::temp_directory_path() / "framecheck-writer-action.jsonl";
+  const TestFolder dir;
+  const fs::path path = dir / "framecheck-writer-action.jsonl";
   auto w = SessionWriter::create(path, {});
   ASSERT_TRUE(w);
   EXPECT_FALSE(w->write(FrameRecord{1, SimTime(1), 1, {GameAction{"cheat", nullptr}}}));
-  fs::remove(w->partial_path());
 }
 
 TEST(SessionWriter, AnUnwritablePathIsAnError) {
@@ -74,15 +76,7 @@ namespace {
 
 class SessionWriterFiles : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() /
-           ("framecheck-writer-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(dir_);
-    std::filesystem::create_directories(dir_);
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
-  std::filesystem::path dir_;
+  TestFolder dir_;
   SessionHeader header_{.game = "g"};
 };
 
@@ -115,7 +109,7 @@ TEST_F(SessionWriterFiles, AnAbandonedRecordingLeavesNothing) {
   auto writer = SessionWriter::create(dir_ / "s.jsonl", header_);
   ASSERT_TRUE(writer);
   writer->abandon();
-  EXPECT_TRUE(std::filesystem::is_empty(dir_));
+  EXPECT_TRUE(std::filesystem::is_empty(dir_.path()));
 }
 
 TEST_F(SessionWriterFiles, ADeviceIsWrittenDirectly) {

@@ -15,6 +15,7 @@
 #include "exit_codes.hpp"
 #include "play_recording.hpp"
 #include "replay_command.hpp"
+#include "test_folder.hpp"
 
 namespace framecheck::cli {
 namespace {
@@ -65,14 +66,9 @@ class PlayGamepads : public ::testing::Test {
     // The offscreen window never has the keyboard's focus, which SDL otherwise asks of a
     // window before it passes joystick events on.
     ::setenv("SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS", "1", 1);
-    dir_ = fs::temp_directory_path() /
-           ("framecheck-gamepads-" +
-            std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
   }
-  void TearDown() override { fs::remove_all(dir_); }
-  fs::path dir_;
+  TestFolder tmp_;
+  const fs::path dir_ = tmp_.path();
   std::ostringstream out_, err_;
 };
 

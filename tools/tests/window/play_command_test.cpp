@@ -11,6 +11,7 @@
 #include "exit_codes.hpp"
 #include "play_recording.hpp"
 #include "replay_command.hpp"
+#include "test_folder.hpp"
 #include "window/view_command.hpp"
 
 namespace framecheck::cli {
@@ -21,15 +22,7 @@ namespace fs = std::filesystem;
 // SDL's offscreen driver: a real SDL window and event queue with no display.
 class PlayCommand : public ::testing::Test {
  protected:
-  void SetUp() override {
-    ::setenv("SDL_VIDEODRIVER", "offscreen", 1);
-    dir_ = fs::temp_directory_path() /
-           ("framecheck-play-" +
-            std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
+  void SetUp() override { ::setenv("SDL_VIDEODRIVER", "offscreen", 1); }
 
   static void push_key(Uint32 type, SDL_Scancode s, bool repeat = false) {
     SDL_Event e{};
@@ -64,7 +57,8 @@ class PlayCommand : public ::testing::Test {
     return s.str();
   }
 
-  fs::path dir_;
+  TestFolder tmp_;
+  const fs::path dir_ = tmp_.path();
   std::ostringstream out_, err_;
 };
 

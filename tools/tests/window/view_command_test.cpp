@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "exit_codes.hpp"
+#include "test_folder.hpp"
 #include "window/play_command.hpp"
 
 namespace framecheck::cli {
@@ -19,16 +20,7 @@ namespace fs = std::filesystem;
 
 class ViewCommand : public ::testing::Test {
  protected:
-  void SetUp() override {
-    ::setenv("SDL_VIDEODRIVER", "offscreen", 1);
-    // Named after the test: ctest runs each test as its own process, side by side.
-    session_ =
-        fs::temp_directory_path() /
-        ("framecheck-view-" +
-         std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + ".jsonl");
-    fs::remove(session_);
-  }
-  void TearDown() override { fs::remove(session_); }
+  void SetUp() override { ::setenv("SDL_VIDEODRIVER", "offscreen", 1); }
 
   void record(std::uint64_t frames) {
     RecordOptions o;
@@ -54,7 +46,8 @@ class ViewCommand : public ::testing::Test {
     SDL_PushEvent(&e);
   }
 
-  fs::path session_;
+  TestFolder tmp_;
+  const fs::path session_ = tmp_ / "view.jsonl";
   std::ostringstream out_, err_;
 };
 
@@ -97,7 +90,7 @@ TEST_F(ViewCommand, PlaysAtItsPaceAndHoldsAtTheEnd) {
 
 TEST_F(ViewCommand, ABadSessionIsExitTwoNamingTheFile) {
   ViewCommandOptions o;
-  o.file = (fs::temp_directory_path() / "framecheck-view-none.jsonl").string();
+  o.file = (tmp_ / "framecheck-view-none.jsonl").string();
   EXPECT_EQ(run_view(o, out_, err_), kExitBadInput);
   EXPECT_NE(err_.str().find("framecheck-view-none.jsonl"), std::string::npos) << err_.str();
 }
