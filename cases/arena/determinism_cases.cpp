@@ -8,7 +8,7 @@ namespace framecheck::cases {
 namespace {
 
 GameFactory arena() {
-  return [] { return std::make_unique<games::Arena>(); };
+  return make_game<games::Arena>;
 }
 
 TEST_F(ArenaCase, TheArenaIsDeterministicOnAutopilot) {

@@ -42,7 +42,7 @@ TEST_F(BreakoutCase, ServesAndRalliesAreDeterministic) {
   framecheck::InputScript input;
   input.add(10, framecheck::KeyPress{"Space"});
   input.add(40, framecheck::KeyPress{"ArrowLeft"});
-  expect_deterministic([] { return std::make_unique<breakout::Breakout>(); }, 600, input);
+  expect_deterministic(framecheck::make_game<breakout::Breakout>, 600, input);
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 #include "breakout.hpp"
 
 int main(int argc, char** argv) {
-  return framecheck::cli::run_cli(argc, argv, {{"breakout", "1.0.0", "the tutorial's breakout", [] {
-                                                  return std::make_unique<breakout::Breakout>();
-                                                }}});
+  return framecheck::cli::run_cli(argc, argv,
+                                  {{"breakout", "1.0.0", "the tutorial's breakout",
+                                    framecheck::make_game<breakout::Breakout>}});
 }

@@ -13,6 +13,7 @@
 #include <framecheck/checks/determinism_check.hpp>
 #include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/determinism/exact_number.hpp>
+#include <framecheck/io/escaped_text.hpp>
 #include <framecheck/io/temporary_folder.hpp>
 #include <framecheck/session/input_script_file.hpp>
 #include <framecheck/session/session_reader.hpp>
@@ -20,6 +21,7 @@
 
 #include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
+#include "late_events.hpp"
 #include "live_header.hpp"
 #include "option_reader.hpp"
 #include "program_name.hpp"
@@ -76,34 +78,48 @@ ChildRun replay_in_another_process(const fs::path& session, const fs::path& outp
   return run;
 }
 
-// The first run's inputs from a session: its header (seed, sizes, rates) and every frame's input.
-Status inputs_from_session(const std::string& path, RecordOptions& record, std::uint64_t& frames) {
+// A session's run: its header's RunSpec, every frame's input, and its length in frames.
+struct SessionInputs {
+  RunSpec run;
+  ScriptFile script;
+  std::uint64_t frames = 0;
+};
+Result<SessionInputs> inputs_from_session(const std::string& path) {
   Result<SessionReader> reader = SessionReader::open(path);
   if (!reader) return reader.error();
-  const SessionHeader& h = reader->header();
-  record.header.run = h.run;
-  std::uint64_t last = 0;
+  SessionInputs inputs;
+  inputs.run = reader->header().run;
   while (true) {
     Result<std::optional<SessionRecord>> next = reader->next();
     if (!next) return next.error();
     if (!next->has_value()) break;
     if (const auto* frame = std::get_if<FrameRecord>(&**next)) {
-      last = frame->frame;
+      inputs.frames = frame->frame;
       for (const InputEvent& e : frame->inputs)
-        record.input.add(frame->frame, e);
+        inputs.script.input.add(frame->frame, e);
     }
   }
-  frames = std::min(frames, last);
-  return Ok{};
+  return inputs;
 }
+
+// The runs after the first, in the order the verdict prefers when two differ at the same frame:
+// the one that changes least says most.
+struct CheckedRun {
+  std::string name;
+  std::string cause;
+  std::optional<DeterminismFinding> finding;
+};
 
 }  // namespace
 
 Parsed<CheckDeterminismOptions> parse_check_determinism(int argc, const char* const* argv) {
-  cxxopts::Options options(command_name("check-determinism"),
-                           "Run a game twice on the same inputs and compare every frame's "
-                           "checksum: in this process, with the heap perturbed, and in another.");
-  add_game_options(options, "600");
+  cxxopts::Options options(
+      command_name("check-determinism"),
+      "Run a game on the same inputs four times and compare every frame's checksum with the "
+      "first run's: a second run in this process, one with the heap perturbed and the game's "
+      "storage refilled, and one in another process. --frames is " +
+          std::to_string(kCheckFrames) + " unless a --session gives its own length.");
+  add_game_options(options, nullptr);
   options.add_options()                                                              //
       ("script", "input script to run (JSON Lines)", cxxopts::value<std::string>())  //
       ("session", "session whose header and inputs to run", cxxopts::value<std::string>());
@@ -132,16 +148,40 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
   // A checkpoint after every frame: the world field by field, so the field is named at the frame.
   record.header = live_header(*entry, run_spec_for(options, entry->make()->run_spec()), 1);
   record.debug = debug_flags(options.debug, *entry, err, "check-determinism");
-  auto frames = static_cast<std::uint64_t>(options.frames);
+  auto frames = static_cast<std::uint64_t>(options.frames > 0 ? options.frames : kCheckFrames);
+  std::string frames_text;  // what the verdict says was run: "600 frames"
+  const auto warn = [&](const std::string& warning) {
+    if (!warning.empty())
+      err << command_name("check-determinism") << ": warning: " << warning << '\n';
+  };
   if (!options.script.empty()) {
     Result<ScriptFile> script = read_input_script(options.script);
     if (!script) return bad(script.error().message());
+    warn(late_events_warning(options.script, *script, frames, "checked", "they never happen"));
     record.input = std::move(script->input);
   }
   if (!options.session.empty()) {
-    if (Status s = inputs_from_session(options.session, record, frames); !s)
-      return bad(s.error().message());
+    Result<SessionInputs> session = inputs_from_session(options.session);
+    if (!session) return bad(session.error().message());
+    // The whole session, unless --frames says less: then the verdict says how much of it.
+    const std::uint64_t length = session->frames;
+    if (options.frames == 0 || frames >= length) {
+      if (options.frames > 0 && frames > length) {
+        warn(escape_text(options.session) + " has " + std::to_string(length) +
+             " frames; all of them are checked, not " + std::to_string(frames));
+      }
+      frames = length;
+    } else {
+      frames_text = "the first " + std::to_string(frames) + " of the session's " +
+                    std::to_string(length) + " frames";
+      warn(late_events_warning(options.session, session->script, frames, "checked",
+                               "they are not checked"));
+    }
+    record.header.run = session->run;
+    record.input = std::move(session->script.input);
   }
+  if (frames == 0) return bad(escape_text(options.session) + ": the session has no frames");
+  if (frames_text.empty()) frames_text = std::to_string(frames) + " frames";
   record.frames = frames;
 
   // The first run's session and the child's output, in a folder no one else can reach.
@@ -152,69 +192,69 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
   // What was run, as the game states it with the options' changes: the configuration checked.
   const RunSpec& run = record.header.run;
   const std::string what =
-      entry->id + ", " + std::to_string(frames) + " frames of " +
-      format_js_number(run.logical_size.x) + " x " + format_js_number(run.logical_size.y) + " at " +
-      std::to_string(run.tick_rate) + " ticks and " + std::to_string(run.fps) + " frames a second";
-  // Each second run that differs: where, and what it found.
-  struct Found {
-    std::string where;
-    DeterminismFinding finding;
-  };
-  std::vector<Found> found;
+      entry->id + ", " + frames_text + " of " + format_js_number(run.logical_size.x) + " x " +
+      format_js_number(run.logical_size.y) + " at " + std::to_string(run.tick_rate) +
+      " ticks and " + std::to_string(run.fps) + " frames a second";
 
-  // The second run: a new game and engine in this process, after the first (a static it left
-  // behind shows), the heap perturbed before every frame (an order by address shows, and memory
-  // left uninitialised holds another pattern).
-  Result<std::optional<DeterminismFinding>> second =
-      replay_perturbed(first, entry->make, HeapOrder::kFalling);
-  if (!second) return bad(second.error().message());
-  if (*second) {
-    found.push_back(
-        {"a second run in this process, the heap perturbed between frames,", std::move(**second)});
+  // In this process: a new game made and run as the first was (a static the first run left
+  // behind shows), then one with the heap perturbed before every frame and its storage refilled
+  // (an order by address shows, and so does memory the game reads before writing it).
+  std::vector<CheckedRun> runs;
+  for (const SecondRun second : {SecondRun::kSameProcess, SecondRun::kHeapFalling}) {
+    Result<std::optional<DeterminismFinding>> found = replay_second_run(first, entry->make, second);
+    if (!found) return bad(std::string(run_name(second)) + " failed: " + found.error().message());
+    runs.push_back({run_name(second), likely_cause(second), std::move(*found)});
   }
 
-  // The third: this program again, as a process of its own, the heap perturbed the other way:
-  // whichever order the first run's allocator gave, one of the two gave the other.
+  // This program again, as a process of its own, the heap perturbed the other way and the
+  // storage filled with a third byte (replay --perturb-heap rising does what a perturbed run
+  // does): whichever order the first run's allocator gave, one of the two gave the other.
   const ChildRun child = replay_in_another_process(first, scratch->path() / "second-process.txt");
+  CheckedRun other{
+      "a run in another process (replay --verify --perturb-heap rising)", kOtherProcessCause, {}};
   if (child.status == kExitMismatch) {
     // Its replay's own account, without the summary lines around it.
-    Found f{"a second process, the heap perturbed the other way,", {}};
+    DeterminismFinding f;
     std::size_t at = 0;
     while (at < child.output.size()) {
       const std::size_t end = std::min(child.output.find('\n', at), child.output.size());
       const std::string line = child.output.substr(at, end - at);
-      std::vector<std::string>& lines = f.finding.differences;
-      if (line.starts_with("  frame ") &&
-          std::find(lines.begin(), lines.end(), line.substr(2)) == lines.end())
-        lines.push_back(line.substr(2));
+      if (line.starts_with("  frame ") && std::find(f.differences.begin(), f.differences.end(),
+                                                    line.substr(2)) == f.differences.end())
+        f.differences.push_back(line.substr(2));
       if (const std::size_t n = line.find("first differs at frame "); n != std::string::npos)
-        f.finding.frame = std::stoull(line.substr(n + 23));
+        f.frame = std::stoull(line.substr(n + 23));
       at = end + 1;
     }
-    found.push_back(std::move(f));
+    other.finding = std::move(f);
   } else if (child.status != kExitOk) {
     return bad("the second process (replay --verify) failed: " + child.output);
   }
+  runs.push_back(std::move(other));
 
-  if (!found.empty()) {
-    // The run that differs first says the most.
-    const Found& earliest = *std::min_element(
-        found.begin(), found.end(),
-        [](const Found& a, const Found& b) { return a.finding.frame < b.finding.frame; });
-    out << "not deterministic: " << what << ": " << earliest.where << " first differs at frame "
-        << earliest.finding.frame << '\n';
-    for (const std::string& line : earliest.finding.differences)
-      out << "  " << line << '\n';
-    for (const Found& f : found) {
-      if (&f != &earliest)
-        out << "  (" << f.where << " first differs at frame " << f.finding.frame << ")\n";
-    }
-    return kExitMismatch;
+  // The run that differs first says the most; at the same frame, the one that changed least.
+  const CheckedRun* earliest = nullptr;
+  for (const CheckedRun& r : runs) {
+    if (r.finding && (earliest == nullptr || r.finding->frame < earliest->finding->frame))
+      earliest = &r;
   }
-  out << "deterministic: " << what
-      << ": every frame's checksum agrees in a second run in this process and in a second "
-         "process, the heap perturbed between frames\n";
-  return kExitOk;
+  if (earliest != nullptr) {
+    out << "not deterministic: " << what << ": " << earliest->name << " first differs at frame "
+        << earliest->finding->frame << '\n';
+    for (const std::string& line : earliest->finding->differences)
+      out << "  " << line << '\n';
+    out << "  most likely: " << earliest->cause << '\n';
+  } else {
+    out << "deterministic: " << what << ": every frame's checksum agrees in every run\n";
+  }
+  out << "runs, each compared with the first run (recorded, a checkpoint after every frame):\n";
+  for (const CheckedRun& r : runs) {
+    out << "  " << r.name << ": "
+        << (r.finding ? "first differs at frame " + std::to_string(r.finding->frame)
+                      : "agrees on every frame")
+        << '\n';
+  }
+  return earliest != nullptr ? kExitMismatch : kExitOk;
 }
 
 }  // namespace framecheck::cli

@@ -1,6 +1,7 @@
-// `framecheck check-determinism`: a game run twice on the same inputs, every frame's checksum
-// (world and declared game state) compared: a second run in the same process after the first,
-// with the heap perturbed between its frames, and a second process.
+// `framecheck check-determinism`: a game run on the same inputs four times, every frame's
+// checksum (world and declared game state) compared with the first run's: a second run in the
+// same process, one with the heap perturbed and the game's storage refilled, and one in another
+// process. The first that differs names what the game depends on.
 #pragma once
 
 #include <cstdint>
@@ -13,9 +14,12 @@
 
 namespace framecheck::cli {
 
+// The frames check-determinism runs when neither --frames nor a --session says.
+inline constexpr std::int64_t kCheckFrames = 600;
+
 struct CheckDeterminismOptions {
   std::string game;
-  std::int64_t frames = 600;          // with --session, at most the session's frames
+  std::int64_t frames = 0;            // 0: a --session's own length, or kCheckFrames
   std::int64_t fps = 0;               // 0: the game's (RunSpec)
   std::optional<std::uint64_t> seed;  // unset: the game's (RunSpec)
   int width = 0;                      // 0: the game's surface

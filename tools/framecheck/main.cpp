@@ -9,5 +9,5 @@ int main(int argc, char** argv) {
   return framecheck::cli::run_cli(
       argc, argv,
       {{Arena::kId, Arena::kVersion, "two arenas, a spawner, a boss; every kind of source",
-        [] { return std::make_unique<Arena>(); }}});
+        framecheck::make_game<Arena>}});
 }

@@ -38,6 +38,8 @@ class OptionReader {
 
   const cxxopts::ParseResult& result() const { return r_; }
   bool has(const char* name) const { return r_.count(name) > 0; }
+  // Given, or with a default of its own: whether whole(), text() and the rest have a value.
+  bool has_value(const char* name) const { return has(name) || r_[name].has_default(); }
   // A whole number from lo to hi.
   template <class T>
   T whole(const char* name, T lo, T hi) {
@@ -81,7 +83,7 @@ void add_game_options(cxxopts::Options& options, const char* frames_default);
 template <class Options>
 void read_game_options(OptionReader& o, Options& c) {
   c.game = o.text("game");
-  c.frames = o.whole<std::int64_t>("frames", 1, kMaxFrames);
+  if (o.has_value("frames")) c.frames = o.whole<std::int64_t>("frames", 1, kMaxFrames);
   if (o.has("fps")) c.fps = o.whole<std::int64_t>("fps", 1, 100000);
   if (o.has("seed"))
     c.seed = o.whole<std::uint64_t>("seed", 0, std::numeric_limits<std::uint64_t>::max());

@@ -10,6 +10,7 @@
 
 #include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
+#include "late_events.hpp"
 #include "live_header.hpp"
 #include "option_reader.hpp"
 #include "program_name.hpp"
@@ -61,20 +62,13 @@ int run_record(const RecordCommandOptions& given, std::ostream& stdout_text, std
       err << command_name("record") << ": " << script.error().message() << '\n';
       return kExitBadInput;
     }
+    const std::string late =
+        late_events_warning(options.input, *script, static_cast<std::uint64_t>(options.frames),
+                            "recorded", "they never happen");
+    if (!late.empty()) err << command_name("record") << ": warning: " << late << '\n';
     record.input = std::move(script->input);
     record.input_file = options.input;
     record.stalls_ms = std::move(script->stalls_ms);
-    const auto frames = static_cast<std::uint64_t>(options.frames);
-    std::size_t late = 0;
-    for (const auto& [frame, events] : record.input.all())
-      late += frame > frames ? events.size() : 0;
-    for (const auto& [frame, ms] : record.stalls_ms)
-      late += frame > frames ? 1 : 0;
-    if (late > 0) {
-      err << command_name("record") << ": warning: " << options.input << ": " << late << " event"
-          << (late == 1 ? " is" : "s are") << " past frame " << frames
-          << ", the last one recorded; they never happen\n";
-    }
   }
   const std::unique_ptr<Game> game = entry->make();
   record.header =

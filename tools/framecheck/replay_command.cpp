@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <filesystem>
+#include <framecheck/checks/determinism_check.hpp>
 #include <framecheck/checks/heap_perturbation.hpp>
 #include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/diagnostics/format.hpp>
@@ -43,8 +44,9 @@ Parsed<ReplayCommandOptions> parse_replay(int argc, const char* const* argv) {
       ("no-progress", "never show the progress bar")                                       //
       ("log", "print the panel as a text block once per simulated second")                 //
       ("perturb-heap",
-       "before every frame, leave the allocator handing out blocks in rising "
-       "or falling address order (what check-determinism's runs do)",
+       "rising or falling: before the game is made and before every frame, leave the "
+       "allocator handing out blocks in that address order, and fill the storage of a game "
+       "made by make_game with a byte of its own (what check-determinism's perturbed runs do)",
        cxxopts::value<std::string>())  //
       ("debug", "named debug sources to turn on: --debug=cells,spawner (repeatable)",
        cxxopts::value<std::vector<std::string>>())  //
@@ -196,13 +198,17 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   if (options.log) replay.log = [&](const std::string& block) { out << block << '\n'; };
   ProgressBar bar("replaying", options.progress);
   replay.progress = [&](double done) { bar.update(done); };
+  // Perturbed as check-determinism's perturbed runs are: before the game is made, with its
+  // storage filled, and before every frame.
+  std::unique_ptr<Game> game;
   if (!options.perturb_heap.empty()) {
     const HeapOrder order =
         options.perturb_heap == "rising" ? HeapOrder::kRising : HeapOrder::kFalling;
     replay.before_frame = [order](std::uint64_t frame) { perturb_heap(frame, order); };
+    game = make_perturbed(entry->make, order);
+  } else {
+    game = entry->make();
   }
-
-  const std::unique_ptr<Game> game = entry->make();
   Result<ReplayReport> result = replay_session(*reader, *game, replay);
   bar.finish();
   for (const std::string& w : reader->warnings())

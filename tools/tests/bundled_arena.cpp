@@ -8,8 +8,8 @@ namespace {
 
 const bool registered = [] {
   using framecheck::games::Arena;
-  framecheck::cli::add_games({{Arena::kId, Arena::kVersion, "the bundled arena",
-                               [] { return std::make_unique<Arena>(); }}});
+  framecheck::cli::add_games(
+      {{Arena::kId, Arena::kVersion, "the bundled arena", framecheck::make_game<Arena>}});
   return true;
 }();
 

@@ -13,11 +13,11 @@
 namespace framecheck::cli {
 namespace {
 
-TEST(CheckDeterminismOptions, DefaultsToSixHundredFramesOfTheOnlyGame) {
+TEST(CheckDeterminismOptions, DefaultsToTheOnlyGameAndNoFrameCountOfItsOwn) {
   auto r = parse_args(parse_check_determinism, {"check-determinism"});
   ASSERT_TRUE(r) << r.error().message();
   EXPECT_EQ(options_of(r).game, "");
-  EXPECT_EQ(options_of(r).frames, 600);
+  EXPECT_EQ(options_of(r).frames, 0) << "kCheckFrames, or a --session's own length";
   EXPECT_FALSE(options_of(r).seed) << "unset: the game's own";
   EXPECT_EQ(options_of(r).script, "");
   EXPECT_EQ(options_of(r).session, "");

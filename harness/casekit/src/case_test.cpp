@@ -386,18 +386,17 @@ CaseTest::Outcome CaseTest::check_deterministic(const GameFactory& make, std::ui
   record.input = input;
   if (Status s = record_first_run(make, record, session); !s)
     return who + ": the first run failed: " + s.error().message();
-  for (const auto& [order, name] :
-       {std::pair{HeapOrder::kFalling, "falling"}, std::pair{HeapOrder::kRising, "rising"}}) {
-    Result<std::optional<DeterminismFinding>> found = replay_perturbed(session, make, order);
-    if (!found) return who + ": a second run failed: " + found.error().message();
+  for (const SecondRun run :
+       {SecondRun::kSameProcess, SecondRun::kHeapFalling, SecondRun::kHeapRising}) {
+    Result<std::optional<DeterminismFinding>> found = replay_second_run(session, make, run);
+    if (!found) return who + ": " + run_name(run) + " failed: " + found.error().message();
     if (*found) {
       std::string message = who + ": not deterministic over " + std::to_string(frames) +
-                            " frames: a second run in this process (the heap perturbed, " + name +
-                            " address order) first differs at frame " +
+                            " frames: " + run_name(run) + " first differs at frame " +
                             std::to_string((*found)->frame);
       for (const std::string& line : (*found)->differences)
         message += "\n  " + line;
-      return message;
+      return message + "\n  most likely: " + likely_cause(run);
     }
   }
   return std::nullopt;

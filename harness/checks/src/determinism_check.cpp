@@ -4,24 +4,69 @@
 
 namespace framecheck {
 
+const char* run_name(SecondRun run) {
+  switch (run) {
+    case SecondRun::kSameProcess:
+      return "a second run in this process";
+    case SecondRun::kHeapFalling:
+      return "a run with the heap perturbed (falling addresses) and the game's storage refilled";
+    case SecondRun::kHeapRising:
+      return "a run with the heap perturbed (rising addresses) and the game's storage refilled";
+  }
+  return "";
+}
+
+const char* likely_cause(SecondRun run) {
+  switch (run) {
+    case SecondRun::kSameProcess:
+      return "state that outlives a game (a static or global variable, a cache the game does not "
+             "own): the second game started where the first left it";
+    case SecondRun::kHeapFalling:
+    case SecondRun::kHeapRising:
+      return "memory read before it is written (a member or buffer left uninitialised), or an "
+             "order taken from addresses (sorting or hashing pointers)";
+  }
+  return "";
+}
+
+std::uint8_t perturbed_fill(HeapOrder order) {
+  return order == HeapOrder::kFalling ? std::uint8_t{0xa5} : std::uint8_t{0x5a};
+}
+
+std::unique_ptr<Game> make_perturbed(const GameFactory& make, HeapOrder order) {
+  // Before the game is made, so memory it leaves uninitialised holds the pattern wherever the
+  // factory is not make_game.
+  perturb_heap(0, order);
+  const ScopedGameFill fill(perturbed_fill(order));
+  return make();
+}
+
 Status record_first_run(const GameFactory& make, RecordOptions record,
                         const std::filesystem::path& session) {
   record.header.checkpoint_every = 1;
+  const ScopedGameFill fill(kFirstRunFill);
   const std::unique_ptr<Game> game = make();
   return record_session(*game, record, session);
 }
 
-Result<std::optional<DeterminismFinding>> replay_perturbed(const std::filesystem::path& session,
-                                                           const GameFactory& make,
-                                                           HeapOrder order) {
-  // Before the game is made, so memory it leaves uninitialised holds the pattern.
-  perturb_heap(0, order);
-  const std::unique_ptr<Game> game = make();
+Result<std::optional<DeterminismFinding>> replay_second_run(const std::filesystem::path& session,
+                                                            const GameFactory& make,
+                                                            SecondRun run) {
+  std::optional<HeapOrder> order;
+  if (run == SecondRun::kHeapFalling) order = HeapOrder::kFalling;
+  if (run == SecondRun::kHeapRising) order = HeapOrder::kRising;
+  std::unique_ptr<Game> game;
+  if (order) {
+    game = make_perturbed(make, *order);
+  } else {
+    const ScopedGameFill fill(kFirstRunFill);
+    game = make();
+  }
   Result<SessionReader> reader = SessionReader::open(session);
   if (!reader) return reader.error();
   ReplayOptions replay;
   replay.verify = true;
-  replay.before_frame = [order](std::uint64_t frame) { perturb_heap(frame, order); };
+  if (order) replay.before_frame = [o = *order](std::uint64_t frame) { perturb_heap(frame, o); };
   Result<ReplayReport> report = replay_session(*reader, *game, replay);
   if (!report) return report.error();
   if (!report->first_divergent_frame && report->divergences.empty())

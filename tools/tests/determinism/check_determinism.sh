@@ -37,25 +37,56 @@ expect() {
   done
 }
 
-expect 0 "deterministic: arena, 600 frames" -- "$fc" check-determinism --game arena
+# Every run is named with what it found, passing or not.
+expect 0 "deterministic: arena, 600 frames" "runs, each compared with the first run" \
+  "  a second run in this process: agrees on every frame" \
+  "  a run with the heap perturbed (falling addresses) and the game's storage refilled: agrees on every frame" \
+  "  a run in another process (replay --verify --perturb-heap rising): agrees on every frame" -- \
+  "$fc" check-determinism --game arena
 expect 0 "deterministic: arena, 1800 frames" -- \
   "$fc" check-determinism --frames 1800 --script cases/sessions/arena_hitch.input.jsonl
-expect 0 "deterministic: arena, 1800 frames" -- \
+# A script longer than the run is warned about as record warns: its last 7 events never happen.
+expect 0 "deterministic: arena, 600 frames" \
+  "check-determinism: warning: cases/sessions/arena_hitch.input.jsonl: 7 events are past frame 600, the last one checked; they never happen" -- \
+  "$fc" check-determinism --script cases/sessions/arena_hitch.input.jsonl
+# A session runs its whole length unless --frames says less, and then the verdict says so.
+expect 0 "deterministic: arena, 1800 frames of 320 x 180" -- \
+  "$fc" check-determinism --session golden/sessions/arena_hitch.jsonl
+expect 0 "deterministic: arena, the first 600 of the session's 1800 frames of 320 x 180" \
+  "check-determinism: warning: golden/sessions/arena_hitch.jsonl: 6 events are past frame 600, the last one checked; they are not checked" -- \
+  "$fc" check-determinism --frames 600 --session golden/sessions/arena_hitch.jsonl
+expect 0 "deterministic: arena, 1800 frames" \
+  "check-determinism: warning: golden/sessions/arena_hitch.jsonl has 1800 frames; all of them are checked, not 5000" -- \
   "$fc" check-determinism --frames 5000 --session golden/sessions/arena_hitch.jsonl
 expect 0 "deterministic: steady, 120 frames" -- "$odd" check-determinism --game steady --frames 120
 
-expect 1 "not deterministic: leaky-static, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: a second run in this process" \
-  "first differs at frame 1" "frame 1: actor 1 (walker) x: recorded 1, replayed 61" -- \
+# Each break is found by the run that changes the one thing it depends on, which the verdict
+# names with the likely cause.
+expect 1 "not deterministic: leaky-static, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: a second run in this process first differs at frame 1" \
+  "frame 1: actor 1 (walker) x: recorded 1, replayed 61" "most likely: state that outlives a game" -- \
   "$odd" check-determinism --game leaky-static --frames 60
 expect 1 "not deterministic: address-order, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: " \
   "first differs at frame 1" "frame 1: actor 1 (walker) x: recorded " -- \
   "$odd" check-determinism --game address-order --frames 60
-expect 1 "not deterministic: uninitialised, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: a second run in this process" \
-  "first differs at frame 1" "frame 1: game counter: recorded " -- \
+# A member left uninitialised by a game with no constructor of its own: make_game fills the
+# storage with another byte in each run, so it differs at the first frame, not by luck.
+expect 1 "not deterministic: uninitialised, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: a run with the heap perturbed (falling addresses) and the game's storage refilled first differs at frame 1" \
+  "frame 1: game counter: recorded " "most likely: memory read before it is written" \
+  "  a second run in this process: agrees on every frame" -- \
   "$odd" check-determinism --game uninitialised --frames 60
-expect 1 "not deterministic: process-bound, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: a second process" \
-  "first differs at frame 1" "frame 1: actor 1 (walker) x: recorded " -- \
+expect 1 "not deterministic: process-bound, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: a run in another process (replay --verify --perturb-heap rising) first differs at frame 1" \
+  "frame 1: actor 1 (walker) x: recorded " "most likely: something of the process" -- \
   "$odd" check-determinism --game process-bound --frames 60
+
+# replay --perturb-heap does what the check's perturbed runs do: the uninitialised member that
+# check-determinism finds, a perturbed replay finds too, either way.
+session_dir=$(mktemp -d)
+"$odd" record --game uninitialised --frames 30 --out "$session_dir/u.jsonl" >/dev/null
+for order in falling rising; do
+  expect 1 "diverged" "game counter: recorded " -- \
+    "$odd" replay "$session_dir/u.jsonl" --verify --no-progress --perturb-heap "$order"
+done
+rm -rf "$session_dir"
 
 expect 2 "framecheck check-determinism: " "/no/such/script.jsonl" -- \
   "$fc" check-determinism --script /no/such/script.jsonl

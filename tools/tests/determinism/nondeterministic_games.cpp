@@ -39,11 +39,11 @@ class AddressOrder final : public Walker {
   }
 };
 
-// Keeps a count outside the world that it never initialises, and declares it.
+// Keeps a count outside the world that it never initialises, and declares it. It has no
+// constructor of its own: make_unique<T>() would zero the count every time; make_game<T> leaves
+// it as each run filled the storage.
 class Uninitialised final : public Walker {
  public:
-  // User-provided, so that make_unique's value-initialisation does not zero the count first.
-  Uninitialised() {}
   void declare_state(GameState& state) const override { state.whole("counter", counter_); }
 
  private:
@@ -67,7 +67,7 @@ class Steady final : public Walker {
 
 template <class G>
 cli::CatalogEntry entry(const char* id, const char* summary) {
-  return {id, "1.0.0", summary, [] { return std::make_unique<G>(); }};
+  return {id, "1.0.0", summary, make_game<G>};
 }
 
 }  // namespace

@@ -48,7 +48,6 @@ class Wide final : public Game {
 }  // namespace
 
 int main(int argc, char** argv) {
-  return cli::run_cli(argc, argv, {{"wide", "1.0.0", "a game of its own size and rate", [] {
-                                      return std::make_unique<Wide>();
-                                    }}});
+  return cli::run_cli(argc, argv,
+                      {{"wide", "1.0.0", "a game of its own size and rate", make_game<Wide>}});
 }

@@ -13,6 +13,7 @@
 #include <framecheck/sim/events.hpp>
 #include <framecheck/sim/frame_timer.hpp>
 #include <framecheck/sim/game.hpp>
+#include <framecheck/sim/game_factory.hpp>
 #include <framecheck/sim/run_spec.hpp>
 #include <framecheck/sim/surface.hpp>
 #include <framecheck/sim/world.hpp>

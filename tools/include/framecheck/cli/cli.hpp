@@ -1,8 +1,8 @@
 // The framecheck command line as a library: a studio's own `framecheck` binary is this, plus its
 // games. See docs/harness.md, "Your own framecheck".
 //   int main(int argc, char** argv) {
-//     return framecheck::cli::run_cli(argc, argv, {{"mygame", "2.3.0", "our game",
-//                                                   [] { return std::make_unique<MyGame>(); }}});
+//     return framecheck::cli::run_cli(argc, argv,
+//                                     {{"mygame", "2.3.0", "our game", make_game<MyGame>}});
 //   }
 #pragma once
 

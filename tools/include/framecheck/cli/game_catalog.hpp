@@ -2,7 +2,7 @@
 #pragma once
 
 #include <cstdint>
-#include <framecheck/sim/game.hpp>
+#include <framecheck/sim/game_factory.hpp>
 #include <functional>
 #include <memory>
 #include <string>
@@ -11,14 +11,14 @@
 namespace framecheck::cli {
 
 // One game the CLI can run by name.
-//   {"mygame", "2.3.0", "the shipping game", [] { return std::make_unique<MyGame>(); }}
+//   {"mygame", "2.3.0", "the shipping game", make_game<MyGame>}
 // The game's sizes, rates and seed are its own (Game::run_spec()); --fps, --width, --height and
 // --seed change one field of them for one run.
 struct CatalogEntry {
   std::string id;       // what --game takes
   std::string version;  // recorded with sessions, so a replay can tell a changed game
   std::string summary;  // one line for `framecheck games`
-  std::function<std::unique_ptr<Game>()> make;
+  GameFactory make;     // make_game<MyGame>, so the determinism checks can fill its storage
 };
 
 // The games this binary knows, in id order: whatever add_games added (the library has none).

@@ -9,6 +9,7 @@
 #include <framecheck/run/recorder.hpp>
 #include <framecheck/run/replayer.hpp>
 #include <framecheck/sim/game.hpp>
+#include <framecheck/sim/game_factory.hpp>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -17,9 +18,6 @@
 
 namespace framecheck {
 
-// A new instance of the game, as a catalog entry makes one.
-using GameFactory = std::function<std::unique_ptr<Game>()>;
-
 // Where a second run first differs from the first, and every way it does at that frame: the
 // checksum, the game field and, from the checkpoint there, the actor field with both values.
 struct DeterminismFinding {
@@ -27,18 +25,44 @@ struct DeterminismFinding {
   std::vector<std::string> differences;  // "frame 12: actor 3 (red) x: recorded 1, replayed 2"
 };
 
+// The runs a determinism check compares with its first. Each changes one more thing, so the
+// first that differs says what the game depends on.
+enum class SecondRun {
+  kSameProcess,  // a new game in the same process, made and run as the first was
+  kHeapFalling,  // a new game, the heap perturbed (falling address order), its storage refilled
+  kHeapRising,   // the same, rising: what check-determinism's run in another process does
+};
+
+// What each run is, as the checks' output names it: "a second run in this process".
+const char* run_name(SecondRun run);
+// What a difference in that run most likely means, and where to look.
+const char* likely_cause(SecondRun run);
+// The likely cause of a difference that only a run in another process found.
+inline constexpr const char* kOtherProcessCause =
+    "something of the process: an environment variable, the clock, the process id, an address "
+    "that differs between processes, or a thread's timing";
+
+// The byte a game that make_game builds is filled with in the first run (and the same-process
+// run, which changes nothing else), and in each perturbed run: all different, none zero, so a
+// member the game never initialises differs between them.
+inline constexpr std::uint8_t kFirstRunFill = 0x3c;
+std::uint8_t perturbed_fill(HeapOrder order);
+
+// A new game from `make` as a perturbed run makes it: the heap perturbed in `order` first, and
+// the game's storage (if make is make_game) filled with perturbed_fill(order).
+std::unique_ptr<Game> make_perturbed(const GameFactory& make, HeapOrder order);
+
 // The first run: a game from `make` run as `record` says, recorded to `session` with a checkpoint
 // after every frame (whatever record.header.checkpoint_every says), so a replay names the field
 // at the exact frame.
 Status record_first_run(const GameFactory& make, RecordOptions record,
                         const std::filesystem::path& session);
 
-// A second run: `session` replayed and verified by a new game from `make`, in this process, the
-// heap perturbed in `order` before the game is made and before every frame. nullopt when every
-// frame agrees.
-Result<std::optional<DeterminismFinding>> replay_perturbed(const std::filesystem::path& session,
-                                                           const GameFactory& make,
-                                                           HeapOrder order);
+// A second run in this process: `session` replayed and verified by a new game from `make`, made
+// and run as `run` says (perturbed runs perturb the heap before the game is made and before every
+// frame). nullopt when every frame agrees.
+Result<std::optional<DeterminismFinding>> replay_second_run(const std::filesystem::path& session,
+                                                            const GameFactory& make, SecondRun run);
 
 // A verified replay's divergence as lines: the exact frame's differences, then its checkpoint's,
 // none twice.
