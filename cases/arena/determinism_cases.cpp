@@ -1,5 +1,6 @@
 // The arena is deterministic: run again in the same process, the heap perturbed both ways, it
-// agrees with its first run on every frame, with the hitch session's input and without.
+// agrees with its first run on every frame, with the hitch session's input and without; and
+// rolled back and simulated again, it agrees with itself.
 #include <framecheck/session/input_script_file.hpp>
 
 #include "arena_case.hpp"
@@ -20,6 +21,15 @@ TEST_F(ArenaCase, TheArenaIsDeterministicUnderTheHitchSessionsInput) {
       read_input_script(FRAMECHECK_SOURCE_DIR "/cases/sessions/arena_hitch.input.jsonl");
   ASSERT_TRUE(script) << script.error().message();
   expect_deterministic(arena(), 1800, script->input);
+}
+
+// Its declaration binds everything its simulation depends on: restored 8 frames back after every
+// frame and simulated again, through keys, the overlay's toggle and the level change at 1500.
+TEST_F(ArenaCase, TheArenaIsRollbackSafeUnderTheHitchSessionsInput) {
+  Result<ScriptFile> script =
+      read_input_script(FRAMECHECK_SOURCE_DIR "/cases/sessions/arena_hitch.input.jsonl");
+  ASSERT_TRUE(script) << script.error().message();
+  expect_rollback_safe(arena(), 1800, 8, script->input);
 }
 
 }  // namespace

@@ -112,7 +112,7 @@ void Breakout::on_key(const framecheck::KeyEvent& key) {
   if (key.code == "Space" && !key.repeat) serve_requested_ = true;
 }
 
-void Breakout::declare_state(framecheck::GameState& state) const {
+void Breakout::declare_state(framecheck::StateArchive& state) {
   state.whole("serves", serves_);
   state.whole("score", score_);
   state.whole("steer", steer_);

@@ -24,7 +24,7 @@ class Breakout final : public framecheck::Game {
   framecheck::RunSpec run_spec() const override {
     return {.surface_width = 640, .surface_height = 360};
   }
-  void declare_state(framecheck::GameState& state) const override;
+  void declare_state(framecheck::StateArchive& state) override;
 
  private:
   void serve(framecheck::World& world);

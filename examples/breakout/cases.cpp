@@ -45,6 +45,15 @@ TEST_F(BreakoutCase, ServesAndRalliesAreDeterministic) {
   expect_deterministic(framecheck::make_game<breakout::Breakout>, 600, input);
 }
 
+// Restored 8 frames back after every frame and simulated again, it agrees with itself: its
+// declaration binds everything its simulation depends on.
+TEST_F(BreakoutCase, ServesAndRalliesAreRollbackSafe) {
+  framecheck::InputScript input;
+  input.add(10, framecheck::KeyPress{"Space"});
+  input.add(40, framecheck::KeyPress{"ArrowLeft"});
+  expect_rollback_safe(framecheck::make_game<breakout::Breakout>, 600, 8, input);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {

@@ -11,6 +11,7 @@
 #include <cstring>
 #include <filesystem>
 #include <framecheck/checks/determinism_check.hpp>
+#include <framecheck/checks/rollback_check.hpp>
 #include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/determinism/exact_number.hpp>
 #include <framecheck/io/escaped_text.hpp>
@@ -117,12 +118,17 @@ Parsed<CheckDeterminismOptions> parse_check_determinism(int argc, const char* co
       command_name("check-determinism"),
       "Run a game on the same inputs four times and compare every frame's checksum with the "
       "first run's: a second run in this process, one with the heap perturbed and the game's "
-      "storage refilled, and one in another process. --frames is " +
+      "storage refilled, and one in another process; with --rollback N, also roll back N "
+      "frames after every frame and simulate them again. --frames is " +
           std::to_string(kCheckFrames) + " unless a --session gives its own length.");
   add_game_options(options, nullptr);
-  options.add_options()                                                              //
-      ("script", "input script to run (JSON Lines)", cxxopts::value<std::string>())  //
-      ("session", "session whose header and inputs to run", cxxopts::value<std::string>());
+  options.add_options()                                                                     //
+      ("script", "input script to run (JSON Lines)", cxxopts::value<std::string>())         //
+      ("session", "session whose header and inputs to run", cxxopts::value<std::string>())  //
+      ("rollback",
+       "also restore the state N frames back after every frame and simulate them again: finds "
+       "state that the game's declare_state misses",
+       cxxopts::value<std::string>(), "N");
   return parse_command<CheckDeterminismOptions>(
       options, "check-determinism", argc, argv, false,
       [](OptionReader& o, CheckDeterminismOptions& c) {
@@ -131,6 +137,7 @@ Parsed<CheckDeterminismOptions> parse_check_determinism(int argc, const char* co
         read_game_options(o, c);
         c.script = o.path("script");
         c.session = o.path("session");
+        if (o.has("rollback")) c.rollback = o.whole<std::int64_t>("rollback", 1, kMaxRollback);
       });
 }
 
@@ -232,6 +239,31 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
   }
   runs.push_back(std::move(other));
 
+  // In this process again, the rollback run: every frame from N on, the state N frames back
+  // restored and resimulated (GGRS's SyncTest). Every frame, not every K-th, because a missed
+  // member shows only where it matters (a jump pressed within a coyote-time window), and each
+  // start is another chance to catch it; it costs N + 1 simulations of each frame.
+  if (options.rollback > 0) {
+    const auto n = static_cast<std::uint64_t>(options.rollback);
+    DriverOptions driver;
+    driver.run = [run](RunSpec& r) { r = run; };
+    driver.input = record.input;
+    CheckedRun rollback{"a rollback run (after every frame, the state " + std::to_string(n) +
+                            " frames back restored and simulated again)",
+                        kRollbackCause,
+                        {}};
+    if (std::optional<RollbackFinding> found = check_rollback(entry->make, driver, frames, n)) {
+      DeterminismFinding f{found->frame, {}};
+      const std::string where = "frame " + std::to_string(found->frame) + ": frame " +
+                                std::to_string(found->restored) + "'s state restored, frame " +
+                                std::to_string(found->resimulated) + " simulated again differs: ";
+      for (const std::string& d : found->differences)
+        f.differences.push_back(where + d);
+      rollback.finding = std::move(f);
+    }
+    runs.push_back(std::move(rollback));
+  }
+
   // The run that differs first says the most; at the same frame, the one that changed least.
   const CheckedRun* earliest = nullptr;
   for (const CheckedRun& r : runs) {
@@ -243,6 +275,8 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
         << earliest->finding->frame << '\n';
     for (const std::string& line : earliest->finding->differences)
       out << "  " << line << '\n';
+    if (earliest->cause == kRollbackCause)
+      out << "  (recorded: the first simulation; replayed: the same frames after the restore)\n";
     out << "  most likely: " << earliest->cause << '\n';
   } else {
     out << "deterministic: " << what << ": every frame's checksum agrees in every run\n";

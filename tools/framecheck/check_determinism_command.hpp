@@ -1,7 +1,8 @@
 // `framecheck check-determinism`: a game run on the same inputs four times, every frame's
 // checksum (world and declared game state) compared with the first run's: a second run in the
 // same process, one with the heap perturbed and the game's storage refilled, and one in another
-// process. The first that differs names what the game depends on.
+// process; and with --rollback N, a run that restores the state N frames back after every frame
+// and simulates them again. The first that differs names what the game depends on.
 #pragma once
 
 #include <cstdint>
@@ -16,6 +17,9 @@ namespace framecheck::cli {
 
 // The frames check-determinism runs when neither --frames nor a --session says.
 inline constexpr std::int64_t kCheckFrames = 600;
+// The farthest --rollback goes back: a rollback netcode's window is a few frames, and the check
+// costs distance + 1 simulations of every frame.
+inline constexpr std::int64_t kMaxRollback = 600;
 
 struct CheckDeterminismOptions {
   std::string game;
@@ -27,6 +31,9 @@ struct CheckDeterminismOptions {
   std::string script;   // an input script, or
   std::string session;  // a session whose header and inputs are run
   std::vector<std::string> debug;
+  // With N > 0, one more run: after every frame from N on, the state N frames back restored and
+  // those frames simulated again (check_rollback), which finds state the declaration misses.
+  std::int64_t rollback = 0;
 };
 
 // Parses the arguments after `check-determinism` (argv[0] is its name).
@@ -35,6 +42,7 @@ Parsed<CheckDeterminismOptions> parse_check_determinism(int argc, const char* co
 // 0 when every run agrees on every frame; 1 naming the first frame that differs and its first
 // differing actor or game-state field with both values; 2 for bad input.
 //   framecheck check-determinism --game arena --frames 1800 --script input.jsonl
+//   framecheck check-determinism --game arena --rollback 8
 int run_check_determinism(const CheckDeterminismOptions& options, std::ostream& out,
                           std::ostream& err);
 

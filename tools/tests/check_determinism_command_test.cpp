@@ -36,6 +36,21 @@ TEST(CheckDeterminismOptions, TakesEveryOption) {
   EXPECT_EQ(options_of(r).script, "in.jsonl");
 }
 
+TEST(CheckDeterminismOptions, RollbackIsOffUnlessGivenADistanceFromOneTo600) {
+  auto off = parse_args(parse_check_determinism, {"check-determinism"});
+  ASSERT_TRUE(off) << off.error().message();
+  EXPECT_EQ(options_of(off).rollback, 0);
+  auto eight = parse_args(parse_check_determinism, {"check-determinism", "--rollback", "8"});
+  ASSERT_TRUE(eight) << eight.error().message();
+  EXPECT_EQ(options_of(eight).rollback, 8);
+  for (const char* bad : {"0", "601", "-1", "8x"}) {
+    auto r = parse_args(parse_check_determinism, {"check-determinism", "--rollback", bad});
+    ASSERT_FALSE(r) << bad;
+    EXPECT_NE(r.error().message().find("--rollback must be a whole number from 1 to 600"),
+              std::string::npos);
+  }
+}
+
 TEST(CheckDeterminismOptions, RefusesAScriptAndASessionTogetherAndNoFrames) {
   auto both =
       parse_args(parse_check_determinism, {"check-determinism", "--script", "a", "--session", "b"});

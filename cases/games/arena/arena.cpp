@@ -276,24 +276,22 @@ void Arena::on_world_closing(World&) {
   player_ = boss_ = 0;
 }
 
-void Arena::declare_state(GameState& state) const {
+void Arena::declare_state(StateArchive& state) {
   state.whole("levels visited", levels_visited_);
-  state.whole("session time", session_time_.count());
+  state.whole("session time", session_time_);
   state.text("next level", next_level_);
   state.whole("player", player_);
   state.whole("boss", boss_);
   state.whole("boss hp", boss_hp_);
   state.flag("boss defeated", boss_defeated_);
-  state.whole("boss hit cooldown", boss_hit_cooldown_.count());
+  state.whole("boss hit cooldown", boss_hit_cooldown_);
   state.whole("score", score_);
   state.whole("spawned", spawned_);
-  for (const auto& [tag, kills] : kills_)
-    state.whole("kills " + tag, kills);
-  state.whole("phase time", phase_time_.count());
-  state.whole("spawn period", spawn_period_.count());
+  state.entries("kills ", kills_);
+  state.whole("phase time", phase_time_);
+  state.whole("spawn period", spawn_period_);
   state.flags("held", held_);
-  for (const auto& [pad, xy] : sticks_)
-    state.numbers("stick " + std::to_string(pad), xy);
+  state.entries("stick ", sticks_);
 }
 
 }  // namespace framecheck::games

@@ -39,7 +39,7 @@ class Arena final : public Game {
   void on_world_closing(World& world) override;
   std::optional<Rgba> actor_colour(const Actor& actor) const override;
   std::vector<std::string> levels() const override { return {"arena-1", "arena-2"}; }
-  void declare_state(GameState& state) const override;
+  void declare_state(StateArchive& state) override;
 
   int score() const { return score_; }
   const SpawnerProbe& spawner_probe() const { return spawner_probe_; }

@@ -3,19 +3,17 @@
 #include <cassert>
 #include <cmath>
 #include <cstring>
+#include <framecheck/determinism/detail/canonical_bytes.hpp>
+#include <framecheck/determinism/detail/xxh3.hpp>
 #include <framecheck/determinism/exact_number.hpp>
 #include <framecheck/determinism/game_state.hpp>
 #include <limits>
 
-#include <framecheck/determinism/detail/canonical_bytes.hpp>
-#include <framecheck/determinism/detail/xxh3.hpp>
-
 namespace framecheck {
 namespace {
 
-// One NaN: a game's NaN payloads are not its state, and a session cannot keep them.
 double canonical(double v) {
-  return std::isnan(v) ? std::numeric_limits<double>::quiet_NaN() : v;
+  return canonical_number(v);
 }
 
 std::uint64_t bits(double v) {
@@ -149,6 +147,7 @@ void GameState::assign(std::vector<GameStateField> fields) {
   }
   fields_ = std::move(fields);
   size_ = fields_.size();
+  counts_size_ = 0;
 }
 
 std::uint64_t GameState::combine(std::uint64_t world_checksum) const {

@@ -83,13 +83,20 @@ void Engine::on_keyup(const KeyEvent& event) {
 }
 
 void Engine::travel(const std::string& level) {
-  if (world_) {
-    game_.on_world_closing(*world_);
-    world_->close();
-    world_.reset();
-  }
-  ++worlds_opened_;
-  const std::uint64_t seed = mix_seed(run_.seed ^ mix_seed(worlds_opened_));
+  close_world();
+  ++counters_.worlds_opened;
+  open_world(level);
+}
+
+void Engine::close_world() {
+  if (!world_) return;
+  game_.on_world_closing(*world_);
+  world_->close();
+  world_.reset();
+}
+
+void Engine::open_world(const std::string& level) {
+  const std::uint64_t seed = mix_seed(run_.seed ^ mix_seed(counters_.worlds_opened));
   world_ = std::make_unique<World>(level, run_.logical_size, seed, diagnostics_.world_registry());
   game_.build_world(*world_);
 }
@@ -97,17 +104,19 @@ void Engine::travel(const std::string& level) {
 void Engine::frame(SimTime dt) {
   assert(dt >= SimTime(0) && "simulated time never runs backwards");
   options_.frame_timer->frame_started();
-  now_ += dt;
+  counters_.now += dt;
 
   stage(FrameStage::kTicks);
   // Tick n covers step n + dropped of the tick clock, so dropped time is skipped, not squeezed.
-  const std::int64_t due = tick_rate_.steps_by(now_) - static_cast<std::int64_t>(ticks_dropped_);
-  const std::int64_t behind = due - static_cast<std::int64_t>(ticks_);
+  const std::int64_t due =
+      tick_rate_.steps_by(counters_.now) - static_cast<std::int64_t>(counters_.ticks_dropped);
+  const std::int64_t behind = due - static_cast<std::int64_t>(counters_.ticks);
   if (behind > kMaxTicksPerFrame)
-    ticks_dropped_ += static_cast<std::uint64_t>(behind - kMaxTicksPerFrame);
+    counters_.ticks_dropped += static_cast<std::uint64_t>(behind - kMaxTicksPerFrame);
   for (std::int64_t i = 0; i < std::min(behind, kMaxTicksPerFrame); ++i) {
-    ++ticks_;
-    run_tick(tick_rate_.step_length(static_cast<std::int64_t>(ticks_ + ticks_dropped_)));
+    ++counters_.ticks;
+    run_tick(tick_rate_.step_length(
+        static_cast<std::int64_t>(counters_.ticks + counters_.ticks_dropped)));
   }
 
   stage(FrameStage::kCollision);
@@ -127,12 +136,13 @@ void Engine::frame(SimTime dt) {
     cairo_surface_flush(surface->cairo_surface());
   }
 
-  ++frames_;
-  const double sample = options_.frame_timer->frame_finished({frames_, now_, world_.get()});
-  diagnostics_.window().add(now_, sample);
-  seconds_.add_frame(now_, sample);
+  ++counters_.frames;
+  const double sample =
+      options_.frame_timer->frame_finished({counters_.frames, counters_.now, world_.get()});
+  diagnostics_.window().add(counters_.now, sample);
+  seconds_.add_frame(counters_.now, sample);
   if (options_.log) {
-    const std::int64_t second = now_.count() / 1'000'000'000;
+    const std::int64_t second = counters_.now.count() / 1'000'000'000;
     if (second > logged_second_) {
       logged_second_ = second;
       options_.log(panel_block());
@@ -146,7 +156,9 @@ void Engine::run_tick(SimTime dt) {
   world_->advance(dt);
   game_.tick(*world_, dt);
   if (const auto body = options_.frame_timer->tick_finished()) {
-    seconds_.add_tick(tick_rate_.end_of(static_cast<std::int64_t>(ticks_ + ticks_dropped_)), *body);
+    seconds_.add_tick(
+        tick_rate_.end_of(static_cast<std::int64_t>(counters_.ticks + counters_.ticks_dropped)),
+        *body);
   }
   world_->sweep();
   if (auto level = world_->take_travel()) travel(*level);
@@ -169,9 +181,9 @@ void Engine::collide() {
 
 std::string Engine::panel_block() {
   std::string block = "[";
-  append_number(block, std::chrono::duration<double>(now_).count());
+  append_number(block, std::chrono::duration<double>(counters_.now).count());
   block += " s, frame ";
-  append_number(block, static_cast<double>(frames_));
+  append_number(block, static_cast<double>(counters_.frames));
   block += "]\n";
   for (const std::string& line : diagnostics_.panel_lines()) {
     block += line;
@@ -282,9 +294,44 @@ void Engine::draw_overlay(cairo_t* cr, int width, int height) {
 }
 
 const GameState& Engine::game_state() {
-  game_state_.clear();
-  game_.declare_state(game_state_);
+  StateArchive archive = StateArchive::saving(game_state_);
+  game_.declare_state(archive);
   return game_state_;
+}
+
+EngineSnapshot Engine::save() {
+  EngineSnapshot s;
+  s.counters_ = counters_;
+  if (world_) s.world_ = world_->save();
+  s.game_ = game_state();
+  s.window_ = diagnostics_.window();
+  s.seconds_ = seconds_;
+  s.logged_second_ = logged_second_;
+  s.overlay_shown_ = diagnostics_.enabled();
+  return s;
+}
+
+std::optional<std::string> Engine::restore(const EngineSnapshot& s) {
+  if (!s.world_) {
+    close_world();
+  } else if (!world_ || counters_.worlds_opened != s.counters_.worlds_opened) {
+    // Another world than the open one: built again as travel built it, then put back as saved.
+    close_world();
+    counters_.worlds_opened = s.counters_.worlds_opened;
+    open_world(s.world_->level());
+  }
+  if (world_) world_->restore(*s.world_);
+  counters_ = s.counters_;
+  diagnostics_.window() = s.window_;
+  seconds_ = s.seconds_;
+  logged_second_ = s.logged_second_;
+  diagnostics_.set_enabled(s.overlay_shown_);
+  StateArchive archive = StateArchive::loading(s.game_);
+  game_.declare_state(archive);
+  archive.finish();
+  if (!archive.problem().empty())
+    return "the game's declared state cannot be loaded: " + archive.problem();
+  return std::nullopt;
 }
 
 std::uint64_t Engine::checksum(WorldHash hash) {

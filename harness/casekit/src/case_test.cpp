@@ -402,4 +402,30 @@ CaseTest::Outcome CaseTest::check_deterministic(const GameFactory& make, std::ui
   return std::nullopt;
 }
 
+bool CaseTest::expect_rollback_safe(const GameFactory& make, std::uint64_t frames,
+                                    std::uint64_t distance, const InputScript& input,
+                                    SourceLocation at) {
+  return report(check_rollback_safe(make, frames, distance, input), false, at);
+}
+
+CaseTest::Outcome CaseTest::check_rollback_safe(const GameFactory& make, std::uint64_t frames,
+                                                std::uint64_t distance, const InputScript& input) {
+  DriverOptions options;
+  options.run = run_edit_;
+  options.input = input;
+  const std::optional<RollbackFinding> found = check_rollback(make, options, frames, distance);
+  if (!found) return std::nullopt;
+  std::string message = "case " + suite_ + "/" + case_name() + ": not rollback-safe over " +
+                        std::to_string(frames) + " frames: at frame " +
+                        std::to_string(found->frame) + ", frame " +
+                        std::to_string(found->restored) + "'s state restored, frame " +
+                        std::to_string(found->resimulated) + " simulated again differs";
+  for (const std::string& line : found->differences)
+    message += "\n  " + line;
+  return message +
+         "\n  (recorded: the first simulation; replayed: the same frames after the "
+         "restore)\n  most likely: " +
+         kRollbackCause;
+}
+
 }  // namespace framecheck

@@ -343,6 +343,60 @@ TEST_F(CaseKit, AnUninitialisedMemberFailsExpectDeterministicInThePerturbedRun) 
   EXPECT_THAT(r.messages[0], HasSubstr("most likely: memory read before it is written"));
 }
 
+// Doubles its pace once Space is pressed, keeping the boost in a member; BindsBoost says whether
+// its declaration binds it as well as the box's x.
+template <bool kBindsBoost>
+class Booster final : public Game {
+ public:
+  void init(InitApi& api) override { api.start_level = "one"; }
+  void build_world(World& world) override { box_ = world.spawn("box", {0, 0}, {4, 4}); }
+  void tick(World& world, SimTime) override {
+    x_ += boost_ ? 2 : 1;
+    world.find(box_)->position.x = x_;
+  }
+  void on_key(const KeyEvent& key) override { boost_ = boost_ || key.code == "Space"; }
+  void declare_state(StateArchive& state) override {
+    state.number("x", x_);
+    if (kBindsBoost) state.flag("boost", boost_);
+  }
+
+ private:
+  ActorId box_ = 0;
+  double x_ = 0;
+  bool boost_ = false;
+};
+
+InputScript space_at(std::uint64_t frame) {
+  InputScript input;
+  input.add(frame, KeyPress{"Space"});
+  return input;
+}
+
+TEST_F(CaseKit, AGameWhoseDeclarationBindsEverythingIsRollbackSafe) {
+  const Recorded r = record(
+      [&] { EXPECT_TRUE(expect_rollback_safe(make_game<Booster<true>>, 60, 8, space_at(20))); });
+  EXPECT_TRUE(r.messages.empty()) << r.messages.front();
+}
+
+TEST_F(CaseKit, AMemberTheDeclarationMissesFailsExpectRollbackSafeWhereItChanges) {
+  const Recorded r = record(
+      [&] { EXPECT_FALSE(expect_rollback_safe(make_game<Booster<false>>, 60, 8, space_at(20))); });
+  ASSERT_EQ(r.messages.size(), 1u);
+  // The press at frame 20 turns the boost on; the rollback after frame 20 restores frame 12,
+  // where it was off, but the boost stays on and frame 13 moves two.
+  EXPECT_THAT(r.messages[0],
+              HasSubstr("not rollback-safe over 60 frames: at frame 20, frame 12's state "
+                        "restored, frame 13 simulated again differs"));
+  EXPECT_THAT(r.messages[0], HasSubstr("game x: recorded 13, replayed 14"));
+  EXPECT_THAT(r.messages[0], HasSubstr("actor 1 (box) x: recorded 13, replayed 14"));
+  EXPECT_THAT(r.messages[0], HasSubstr("most likely: state the game's declaration misses"));
+  // Without a press nothing the declaration misses ever changes: the check can only find what
+  // the input reaches.
+  const Recorded quiet =
+      record([&] { EXPECT_TRUE(expect_rollback_safe(make_game<Booster<false>>, 60, 8)); });
+  EXPECT_TRUE(quiet.messages.empty());
+}
+
 // A game that states its own run, 480x270 logical units at 50 ticks and 50 frames a second on a
 // 960x540 surface. Every instance notes what its world and its ticks were, so a test can tell
 // what each run (the case's, and each of expect_deterministic's) really was.

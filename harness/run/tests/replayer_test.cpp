@@ -35,7 +35,7 @@ class Walker final : public Game {
   }
   void on_key_up(const KeyEvent& key) override { held_ = held_ && key.code != "ArrowRight"; }
   // keys_ lives outside the world: only the declared state puts it in the checksum.
-  void declare_state(GameState& state) const override {
+  void declare_state(StateArchive& state) override {
     state.whole("keys", keys_);
     state.flag("held", held_);
   }

@@ -78,6 +78,25 @@ expect 1 "not deterministic: process-bound, 60 frames of 320 x 180 at 60 ticks a
   "frame 1: actor 1 (walker) x: recorded " "most likely: something of the process" -- \
   "$odd" check-determinism --game process-bound --frames 60
 
+# The rollback run (GGRS's SyncTest): a boost its declaration misses is found at frame 50, where
+# Space turns it on; the rollback after it restores frame 42, and frame 43 walks two, not one.
+# The same game with the boost declared passes, and so does the arena, keys and level change.
+space=$(mktemp)
+echo '{"frame": 50, "key": "Space"}' >"$space"
+expect 1 "not deterministic: forgetful, 120 frames of 320 x 180 at 60 ticks and 60 frames a second: a rollback run (after every frame, the state 8 frames back restored and simulated again) first differs at frame 50" \
+  "frame 50: frame 42's state restored, frame 43 simulated again differs: game x: recorded 43, replayed 44" \
+  "most likely: state the game's declaration misses" \
+  "  a run in another process (replay --verify --perturb-heap rising): agrees on every frame" -- \
+  "$odd" check-determinism --game forgetful --frames 120 --rollback 8 --script "$space"
+expect 0 "deterministic: careful, 120 frames" \
+  "  a rollback run (after every frame, the state 8 frames back restored and simulated again): agrees on every frame" -- \
+  "$odd" check-determinism --game careful --frames 120 --rollback 8 --script "$space"
+rm -f "$space"
+expect 0 "deterministic: arena, 1800 frames" "a rollback run (after every frame, the state 3 frames back" -- \
+  "$fc" check-determinism --rollback 3 --session golden/sessions/arena_hitch.jsonl
+expect 2 "--rollback must be a whole number from 1 to 600, not '0'" -- \
+  "$fc" check-determinism --rollback 0
+
 # replay --perturb-heap does what the check's perturbed runs do: the uninitialised member that
 # check-determinism finds, a perturbed replay finds too, either way.
 session_dir=$(mktemp -d)

@@ -1,5 +1,5 @@
-// A studio's own framecheck whose games each break determinism one way, and one that keeps it:
-// check-determinism must catch each at its first frame and name the field
+// A studio's own framecheck whose games each break determinism one way, and ones that keep it:
+// check-determinism (and its --rollback run) must catch each at its first frame and name the field
 // (tools/tests/determinism/check_determinism.sh).
 #include <unistd.h>
 
@@ -44,7 +44,7 @@ class AddressOrder final : public Walker {
 // it as each run filled the storage.
 class Uninitialised final : public Walker {
  public:
-  void declare_state(GameState& state) const override { state.whole("counter", counter_); }
+  void declare_state(StateArchive& state) override { state.whole("counter", counter_); }
 
  private:
   double step() override { return static_cast<double>(++counter_); }
@@ -62,7 +62,25 @@ class Steady final : public Walker {
   double x_ = 0;
 
  public:
-  void declare_state(GameState& state) const override { state.number("x", x_); }
+  void declare_state(StateArchive& state) override { state.number("x", x_); }
+};
+
+// Walks one unit a frame, two once Space has been pressed: a boost it keeps in a member. The
+// forgetful one binds x but not the boost, so a restore to before the press leaves the boost on
+// and the frames simulated again walk too far; the careful one binds both.
+template <bool kBindsBoost>
+class Booster final : public Walker {
+ public:
+  void on_key(const KeyEvent& key) override { boost_ = boost_ || key.code == "Space"; }
+  void declare_state(StateArchive& state) override {
+    state.number("x", x_);
+    if (kBindsBoost) state.flag("boost", boost_);
+  }
+
+ private:
+  double step() override { return x_ += boost_ ? 2 : 1; }
+  double x_ = 0;
+  bool boost_ = false;
 };
 
 template <class G>
@@ -78,5 +96,7 @@ int main(int argc, char** argv) {
                        entry<AddressOrder>("address-order", "moves by two blocks' addresses"),
                        entry<Uninitialised>("uninitialised", "an uninitialised member"),
                        entry<ProcessBound>("process-bound", "moves by its process id"),
-                       entry<Steady>("steady", "keeps every rule")});
+                       entry<Steady>("steady", "keeps every rule"),
+                       entry<Booster<false>>("forgetful", "a boost its declaration misses"),
+                       entry<Booster<true>>("careful", "the same boost, declared")});
 }

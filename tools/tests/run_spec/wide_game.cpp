@@ -36,7 +36,7 @@ class Wide final : public Game {
     ++ticks_;
     world.find(runner_)->position.x += 2;
   }
-  void declare_state(GameState& state) const override { state.whole("ticks", ticks_); }
+  void declare_state(StateArchive& state) override { state.whole("ticks", ticks_); }
 
  private:
   std::string logical_ = "none";

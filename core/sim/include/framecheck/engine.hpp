@@ -6,6 +6,7 @@
 #include <framecheck/determinism/game_state.hpp>
 #include <framecheck/determinism/geometry.hpp>
 #include <framecheck/determinism/sim_time.hpp>
+#include <framecheck/determinism/state_archive.hpp>
 #include <framecheck/diagnostics/debug_registry.hpp>
 #include <framecheck/diagnostics/diagnostics.hpp>
 #include <framecheck/diagnostics/overlay_style.hpp>
@@ -19,6 +20,7 @@
 #include <framecheck/sim/world.hpp>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +52,38 @@ struct EngineOptions {
   // Called once per simulated second with the panel as a text block (see panel_block()): the
   // panel in a log, for runs nobody watches. None by default.
   std::function<void(const std::string& block)> log;
+};
+
+namespace detail {
+// The engine's clock and counts: what a frame moves on, and a snapshot keeps.
+struct EngineCounters {
+  SimTime now{0};
+  std::uint64_t frames = 0;
+  std::uint64_t ticks = 0;
+  std::uint64_t ticks_dropped = 0;
+  std::uint64_t worlds_opened = 0;
+};
+}  // namespace detail
+
+// A running game as a value: the engine's clock and counts, the open world (WorldSnapshot), the
+// game's declared state, the frame-time windows and whether the overlay is shown. Engine::save()
+// takes one; restoring it makes the next frame the one that followed the save, checksum and all, as
+// long as the game's declaration binds everything its simulation depends on.
+class EngineSnapshot {
+ public:
+  std::uint64_t frames() const { return counters_.frames; }
+  const GameState& game_state() const { return game_; }
+  const std::optional<WorldSnapshot>& world() const { return world_; }
+
+ private:
+  friend class Engine;
+  detail::EngineCounters counters_;
+  std::optional<WorldSnapshot> world_;
+  GameState game_;
+  FrameWindow window_;
+  SecondWindows seconds_{0};
+  std::int64_t logged_second_ = 0;
+  bool overlay_shown_ = false;
 };
 
 // Runs one game. Each frame: the fixed ticks the frame's time covers, one collision pass, the
@@ -88,6 +122,15 @@ class Engine {
   const World* world() const { return world_.get(); }
   // What the game declares of its own state now (Game::declare_state), filled anew each call.
   const GameState& game_state();
+  // The game as it stands, and back (EngineSnapshot). A restore of another level than the open
+  // one closes it and builds that level first (build_world), so the game's world sources, timers
+  // and handles are that level's; then every field is put back as saved. Returns why the game's
+  // declared state could not be loaded (a declaration that no longer matches it), or nullopt.
+  //   EngineSnapshot at_600 = engine.save();
+  //   engine.frame(dt);                      // ... and on
+  //   engine.restore(at_600);                // the next frame is frame 601 again
+  EngineSnapshot save();
+  std::optional<std::string> restore(const EngineSnapshot& snapshot);
   // The run's checksum now: the open world's (0 with none), with the game's declared state
   // hashed in (GameState::combine); exactly World::checksum() for a game that declares none.
   std::uint64_t checksum(WorldHash hash = WorldHash::kXxh3);
@@ -96,12 +139,12 @@ class Engine {
   // Where keys and pointer events arrive: the surface's target, or the document's.
   EventTarget& key_target() { return options_.surface ? options_.surface->events() : document_; }
 
-  SimTime now() const { return now_; }
-  std::uint64_t frames() const { return frames_; }
-  std::uint64_t ticks() const { return ticks_; }
+  SimTime now() const { return counters_.now; }
+  std::uint64_t frames() const { return counters_.frames; }
+  std::uint64_t ticks() const { return counters_.ticks; }
   // Ticks that frames covered but did not run, over the kMaxTicksPerFrame limit.
-  std::uint64_t ticks_dropped() const { return ticks_dropped_; }
-  std::uint64_t worlds_opened() const { return worlds_opened_; }
+  std::uint64_t ticks_dropped() const { return counters_.ticks_dropped; }
+  std::uint64_t worlds_opened() const { return counters_.worlds_opened; }
   const EngineOptions& options() const { return options_; }
   // The game's RunSpec with the options' changes: what this engine runs at.
   const RunSpec& run() const { return run_; }
@@ -109,6 +152,10 @@ class Engine {
   Viewport viewport(int width, int height) const;
 
  private:
+  // Closes the open world, if any: the game's on_world_closing, then its sources and timers go.
+  void close_world();
+  // Opens `level` as the worlds_opened-th world (its seed follows from the count).
+  void open_world(const std::string& level);
   void on_keydown(const KeyEvent& event);
   void on_keyup(const KeyEvent& event);
   void run_tick(SimTime dt);
@@ -135,11 +182,7 @@ class Engine {
   std::unique_ptr<World> world_;
   GameState game_state_;
   FixedRate tick_rate_;
-  SimTime now_{0};
-  std::uint64_t frames_ = 0;
-  std::uint64_t ticks_ = 0;
-  std::uint64_t ticks_dropped_ = 0;
-  std::uint64_t worlds_opened_ = 0;
+  detail::EngineCounters counters_;
 };
 
 }  // namespace framecheck

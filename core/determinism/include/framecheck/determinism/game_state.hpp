@@ -1,15 +1,12 @@
 // GameState: what a game keeps outside the World that its simulation depends on (a score, the
-// serves left, a hull's strength), declared by name in Game::declare_state, so that every
-// frame's checksum covers it and a replay that diverges names the field:
-//   void declare_state(GameState& state) const override {
-//     state.whole("score", score_);
-//     state.flag("boss awake", boss_awake_);
-//     state.numbers("hull", hull_);            // a std::span<const double>
-//   }
+// serves left, a hull's strength), by name, as its declaration (Game::declare_state, through a
+// StateArchive) saved it: every frame's checksum covers it, a replay that diverges names the
+// field, and a snapshot keeps it to load back (state_archive.hpp).
 #pragma once
 
 #include <cstdint>
 #include <framecheck/determinism/float_rules.hpp>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -18,6 +15,14 @@
 #include <vector>
 
 namespace framecheck {
+
+class StateArchive;
+
+// A number as the state keeps it: every NaN the one quiet NaN (a game's NaN payloads are not its
+// state, and a session cannot keep them).
+inline double canonical_number(double v) {
+  return v != v ? std::numeric_limits<double>::quiet_NaN() : v;
+}
 
 // One declared value: a number, a whole number, a boolean, a string, or an array of one of them.
 using GameStateValue =
@@ -50,11 +55,17 @@ class GameState {
   void texts(std::string_view name, std::span<const std::string> values);
 
   // Forgets every field (keeping their storage for the next frame).
-  void clear() { size_ = 0; }
+  void clear() {
+    size_ = 0;
+    counts_size_ = 0;
+  }
   bool empty() const { return size_ == 0; }
   std::span<const GameStateField> fields() const { return {fields_.data(), size_}; }
   // Replaces the fields with `fields` (what a session's record held).
   void assign(std::vector<GameStateField> fields);
+  // How many fields each StateArchive::entries saved, in order: what a load needs to rebuild a
+  // map. Neither hashed nor compared: the fields alone are the state.
+  std::span<const std::uint32_t> entry_counts() const { return {counts_.data(), counts_size_}; }
 
   // `world_checksum` with these fields hashed in: the world checksum itself when there are none,
   // else XXH3-64 of its 8 bytes then the fields' canonical bytes (docs/session-format.md).
@@ -63,9 +74,12 @@ class GameState {
   friend bool operator==(const GameState& a, const GameState& b);
 
  private:
+  friend class StateArchive;
   GameStateField& next(std::string_view name);
   std::vector<GameStateField> fields_;
   std::size_t size_ = 0;
+  std::vector<std::uint32_t> counts_;
+  std::size_t counts_size_ = 0;
 };
 
 // The first field in which `replayed` differs from `recorded`, as a sentence

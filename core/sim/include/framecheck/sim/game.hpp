@@ -5,6 +5,7 @@
 
 #include <framecheck/determinism/game_state.hpp>
 #include <framecheck/determinism/sim_time.hpp>
+#include <framecheck/determinism/state_archive.hpp>
 #include <framecheck/diagnostics/debug_registry.hpp>
 #include <framecheck/diagnostics/overlay_style.hpp>
 #include <framecheck/diagnostics/registry.hpp>
@@ -68,9 +69,11 @@ class Game {
   virtual std::optional<Rgba> actor_colour(const Actor& /*actor*/) const { return std::nullopt; }
   // Extra drawing after the engine has drawn the actors, in logical coordinates.
   virtual void render(const World& /*world*/, cairo_t* /*cr*/) {}
-  // The state the game keeps outside the world, by name: it is in every frame's checksum and a
-  // session's snapshots, so a replay names the field that went first (see game_state.hpp).
-  virtual void declare_state(GameState& /*state*/) const {}
+  // Binds the members the game keeps outside the world, by name, both ways (state_archive.hpp):
+  // saved, they are in every frame's checksum and a session's checkpoints, so a replay names the
+  // field that went first; loaded, they restore a snapshot. Bind every member the simulation
+  // depends on: one left out is what check-determinism --rollback finds.
+  virtual void declare_state(StateArchive& /*state*/) {}
   // What a run of the game is made of: its logical size, surface, tick rate, frame rate and
   // seed. Everything that runs the game starts from it (run_spec.hpp).
   virtual RunSpec run_spec() const { return {}; }

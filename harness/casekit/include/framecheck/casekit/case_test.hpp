@@ -5,6 +5,7 @@
 
 #include <framecheck/casekit/source_location.hpp>
 #include <framecheck/checks/determinism_check.hpp>
+#include <framecheck/checks/rollback_check.hpp>
 #include <framecheck/drive/driver.hpp>
 #include <framecheck/golden/golden.hpp>
 #include <functional>
@@ -144,6 +145,15 @@ class CaseTest : public ::testing::Test {
   bool expect_deterministic(const GameFactory& make, std::uint64_t frames,
                             const InputScript& input = {},
                             SourceLocation at = SourceLocation::current());
+  // A new game from `make`, run `frames` frames from `input` with a rollback after every frame
+  // from `distance` on: the state `distance` frames back restored and those frames simulated
+  // again, each frame's checksum the same as the first time (check_rollback, GGRS's SyncTest).
+  // A failure names the resimulated frame, the frame restored, the first differing field and
+  // what it means: state the game's declare_state misses. Runs at this case's RunSpec.
+  //   expect_rollback_safe(make_game<Arena>, 600, 8, script);
+  bool expect_rollback_safe(const GameFactory& make, std::uint64_t frames, std::uint64_t distance,
+                            const InputScript& input = {},
+                            SourceLocation at = SourceLocation::current());
 
   // "case arena/score_starts_at_zero, frame 60": the prefix of every failure.
   std::string where() const;
@@ -160,6 +170,8 @@ class CaseTest : public ::testing::Test {
   Outcome check_metrics(const FrameMetrics& expected);
   Outcome check_golden_named(std::string_view name, const GoldenTolerance& tolerance);
   Outcome check_deterministic(const GameFactory& make, std::uint64_t frames,
+                              const InputScript& input);
+  Outcome check_rollback_safe(const GameFactory& make, std::uint64_t frames, std::uint64_t distance,
                               const InputScript& input);
   std::string missing(std::string_view name, const std::string& want,
                       const std::vector<DiagnosticReading>& readings) const;
