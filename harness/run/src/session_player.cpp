@@ -22,6 +22,7 @@ SessionPlayer::SessionPlayer(const LoadedSession& session,
     : session_(session), make_game_(std::move(make_game)), debug_(std::move(debug)) {
   restart();
   restarts_ = 0;
+  keep_keyframe();
 }
 
 SessionPlayer::~SessionPlayer() = default;
@@ -44,14 +45,44 @@ bool SessionPlayer::step() {
     apply_input(engine(), e);
   samples_->next = f.sample_ms;
   engine().frame(f.dt);
+  if (frame() % kKeyframeEvery == 0 && keyframes_trusted_) keep_keyframe();
   return true;
+}
+
+void SessionPlayer::keep_keyframe() {
+  keyframes_.try_emplace(frame(), Keyframe{engine().save(), overlay_flipped_});
+}
+
+bool SessionPlayer::agrees_with_recording() {
+  if (frame() == 0) return true;
+  const std::optional<std::uint64_t>& recorded = session_.frames[frame() - 1].checksum;
+  return !recorded || *recorded == session_checksum(engine(), session_.header.format);
 }
 
 void SessionPlayer::seek(std::uint64_t target) {
   target = std::min(target, frame_count());
-  if (target < frame()) restart();
+  bool restored = false;
+  if (target < frame()) {
+    ++rewinds_;
+    if (keyframes_trusted_) {
+      const auto& [at, keyframe] = *std::prev(keyframes_.upper_bound(target));
+      restored = !engine().restore(keyframe.snapshot).has_value();
+      // The kept state holds the viewer's flip of then; the flip of now goes on top.
+      if (restored && keyframe.overlay_flipped != overlay_flipped_) engine().diagnostics().toggle();
+    }
+    if (!restored) restart();
+  }
   while (frame() < target)
     step();
+  // A recording that the rewound run contradicts where a run from the first frame may not: the
+  // game's declaration misses state. From here on, back means from the first frame.
+  if (restored && !agrees_with_recording()) {
+    keyframes_trusted_ = false;
+    keyframes_.clear();
+    restart();
+    while (frame() < target)
+      step();
+  }
 }
 
 SimTime SessionPlayer::next_dt() const {

@@ -12,9 +12,15 @@ namespace {
 namespace fs = std::filesystem;
 
 // Moves by random steps, faster while a key is held, and as a gamepad's stick says: any replay
-// mistake shows in its checksum.
+// mistake shows in its checksum. It declares the key and the stick, unless made forgetful.
 class Drifter final : public Game {
  public:
+  explicit Drifter(bool declares = true) : declares_(declares) {}
+  void declare_state(StateArchive& state) override {
+    if (!declares_) return;
+    state.flag("held", held_);
+    state.number("stick", stick_);
+  }
   void init(InitApi& api) override { api.start_level = "one"; }
   void build_world(World& world) override { world.spawn("drifter", {0, 0}, {2, 2}); }
   void tick(World& world, SimTime) override {
@@ -27,6 +33,7 @@ class Drifter final : public Game {
   }
 
  private:
+  bool declares_;
   bool held_ = false;
   double stick_ = 0;
 };
@@ -72,14 +79,73 @@ TEST_F(Player, SeeksForwardAndBackToTheRecordedWorld) {
   EXPECT_EQ(player.frame(), 0u);
   player.seek(60);
   EXPECT_EQ(player.frame(), 60u);
-  EXPECT_EQ(player.engine().world()->checksum(), recorded_checksum(60));
-  player.seek(15);  // back: from the start
+  EXPECT_EQ(player.engine().checksum(), recorded_checksum(60));
+  player.seek(15);  // back: from the keyframe at 0, the only one in 90 frames
   EXPECT_EQ(player.frame(), 15u);
-  EXPECT_EQ(player.engine().world()->checksum(), recorded_checksum(15));
+  EXPECT_EQ(player.engine().checksum(), recorded_checksum(15));
+  EXPECT_EQ(player.rewinds(), 1u);
+  EXPECT_EQ(player.restarts(), 0u) << "restored, not made again";
+  player.seek(16);  // forward: one step
+  EXPECT_EQ(player.engine().checksum(), recorded_checksum(16));
+  EXPECT_EQ(player.rewinds(), 1u);
+}
+
+// A game whose declaration misses the stick: the keyframe at 0, restored after frame 60, keeps
+// the stick as it was at 60, so frame 15 comes out wrong; its recorded checksum says so, and the
+// player replays from the first frame instead, from then on.
+TEST_F(Player, AGameThatIsNotRollbackSafeIsReplayedFromTheFirstFrame) {
+  const LoadedSession forgetful = [&] {
+    const TestFolder dir;
+    RecordOptions o;
+    o.header.game = "drifter";
+    o.frames = 90;
+    o.input.add(10, Gamepad{{GamepadKind::kConnected, 0, 0, 0, "Pad"}});
+    o.input.add(10, Gamepad{{GamepadKind::kAxis, 0, kPadLeftX, -0.75, {}}});
+    Drifter game(false);
+    EXPECT_TRUE(record_session(game, o, dir / "f.jsonl"));
+    auto reader = SessionReader::open(dir / "f.jsonl");
+    return *load_session(*reader);
+  }();
+  SessionPlayer player(forgetful, [] { return std::make_unique<Drifter>(false); }, {});
+  player.seek(60);
+  player.seek(15);
+  EXPECT_EQ(player.engine().checksum(), *forgetful.frames[14].checksum);
   EXPECT_EQ(player.restarts(), 1u);
-  player.seek(16);  // forward: one step, no restart
-  EXPECT_EQ(player.engine().world()->checksum(), recorded_checksum(16));
-  EXPECT_EQ(player.restarts(), 1u);
+  EXPECT_EQ(player.keyframes(), 0u) << "no keyframe is trusted after one disagreed";
+  player.seek(80);
+  player.seek(12);
+  EXPECT_EQ(player.engine().checksum(), *forgetful.frames[11].checksum);
+  EXPECT_EQ(player.restarts(), 2u);
+}
+
+// Keyframes every kKeyframeEvery frames: a seek back restores the nearest and steps the rest.
+TEST_F(Player, KeepsAKeyframeEveryFewHundredFramesAndRestoresTheNearest) {
+  constexpr std::uint64_t k = SessionPlayer::kKeyframeEvery;
+  LoadedSession longer;
+  longer.header = session.header;
+  const FixedRate rate(60);
+  for (std::uint64_t n = 1; n <= 3 * k + 50; ++n) {
+    FrameRecord f;
+    f.frame = n;
+    f.dt = rate.step_length(static_cast<std::int64_t>(n));
+    if (n % 97 == 0) f.inputs.push_back(KeyPress{"KeyD"});
+    if (n % 97 == 30) f.inputs.push_back(KeyRelease{"KeyD"});
+    longer.frames.push_back(std::move(f));
+  }
+  std::vector<std::uint64_t> straight;
+  {
+    SessionPlayer once(longer, make_drifter, {});
+    while (once.step())
+      straight.push_back(once.engine().checksum());
+  }
+  SessionPlayer player(longer, make_drifter, {});
+  player.seek(3 * k + 50);
+  EXPECT_EQ(player.keyframes(), 4u);  // 0, k, 2k, 3k
+  for (const std::uint64_t to : {2 * k + 7, k, k - 1, 3 * k + 49, 1ul}) {
+    player.seek(to);
+    EXPECT_EQ(player.engine().checksum(), straight[to - 1]) << "at " << to;
+  }
+  EXPECT_EQ(player.restarts(), 0u);
 }
 
 TEST_F(Player, StepsToTheEndAndNoFurther) {
@@ -89,7 +155,7 @@ TEST_F(Player, StepsToTheEndAndNoFurther) {
   EXPECT_EQ(player.frame(), 90u);
   EXPECT_FALSE(player.step());
   EXPECT_EQ(player.next_dt(), SimTime(0));
-  EXPECT_EQ(player.engine().world()->checksum(), recorded_checksum(90));
+  EXPECT_EQ(player.engine().checksum(), recorded_checksum(90));
 }
 
 TEST_F(Player, AGamepadsRecordedStickIsFedBackOnEverySeek) {
@@ -97,7 +163,7 @@ TEST_F(Player, AGamepadsRecordedStickIsFedBackOnEverySeek) {
   SessionPlayer player(session, make_drifter, {});
   for (const std::uint64_t frame : {85u, 55u, 75u, 49u, 90u}) {
     player.seek(frame);
-    EXPECT_EQ(player.engine().world()->checksum(), recorded_checksum(frame)) << "at " << frame;
+    EXPECT_EQ(player.engine().checksum(), recorded_checksum(frame)) << "at " << frame;
   }
   // The stick moved the drifter: without it, the frames after 50 would differ.
   Drifter alone;

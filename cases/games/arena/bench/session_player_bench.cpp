@@ -1,5 +1,6 @@
-// What a seek backwards costs `framecheck view`: replaying an hour of the arena from its first
-// frame, headless and undrawn, as SessionPlayer does.
+// What a seek costs `framecheck view` over an hour of the arena: the first pass to the end (every
+// frame stepped, headless and undrawn, keyframes kept on the way), then a seek back, which
+// restores the nearest keyframe and steps the rest.
 #include <benchmark/benchmark.h>
 
 #include <framecheck/run/session_player.hpp>
@@ -26,19 +27,38 @@ LoadedSession hour_of_arena(std::int64_t frames) {
   return s;
 }
 
+// A fresh player each time, from the first frame to the last: what replaying from the start
+// (the only way back before keyframes) costs, and what the first visit to the end still costs.
 void BM_SessionPlayerSeekBackToTheEnd(benchmark::State& state) {
   const LoadedSession session = hour_of_arena(state.range(0));
-  SessionPlayer player(session, [] { return std::make_unique<games::Arena>(); }, {});
   for (auto _ : state) {
-    player.seek(session.frames.size());  // from the start each time: the worst seek back
-    benchmark::DoNotOptimize(player.frame());
     state.PauseTiming();
-    player.seek(0);
+    SessionPlayer player(session, [] { return std::make_unique<games::Arena>(); }, {});
     state.ResumeTiming();
+    player.seek(session.frames.size());
+    benchmark::DoNotOptimize(player.frame());
   }
   state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 BENCHMARK(BM_SessionPlayerSeekBackToTheEnd)->Arg(216'000)->Unit(benchmark::kMillisecond);
+
+// At the end, back to the frame before a keyframe (the farthest a seek back steps: 599 frames),
+// then forward to the end again untimed.
+void BM_SessionPlayerSeekBackWithKeyframes(benchmark::State& state) {
+  const LoadedSession session = hour_of_arena(state.range(0));
+  SessionPlayer player(session, [] { return std::make_unique<games::Arena>(); }, {});
+  player.seek(session.frames.size());
+  const std::uint64_t target = session.frames.size() - 1;  // 215,999: keyframe 215,400 + 599
+  for (auto _ : state) {
+    player.seek(target);
+    benchmark::DoNotOptimize(player.frame());
+    state.PauseTiming();
+    player.seek(session.frames.size());
+    state.ResumeTiming();
+  }
+  state.counters["keyframes"] = static_cast<double>(player.keyframes());
+}
+BENCHMARK(BM_SessionPlayerSeekBackWithKeyframes)->Arg(216'000)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace framecheck

@@ -9,6 +9,7 @@
 #include <framecheck/session/session.hpp>
 #include <framecheck/session/session_reader.hpp>
 #include <functional>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -26,15 +27,21 @@ struct LoadedSession {
 // Reads every frame of `reader` (checkpoints are skipped). Errors are the reader's.
 Result<LoadedSession> load_session(SessionReader& reader);
 
-// Plays a loaded session onto a fresh game. Going back replays from the first frame, headless
-// and without drawing: the engine keeps no snapshots a game could restore, and stepping is fast
-// (see docs/performance.md for the measured rate), so a seek anywhere in an hour-long session
-// costs well under a second.
+// Plays a loaded session onto a fresh game. Every kKeyframeEvery frames it passes, it keeps the
+// engine's state (Engine::save), so going back restores the nearest one at or before the target
+// and steps the rest, headless and undrawn: a few milliseconds anywhere in an hour. A game that
+// is not rollback-safe (its declaration misses state, check-determinism --rollback) would show
+// wrong frames that way; where a session's checksum says so after a rewind, the player replays
+// from the first frame instead, and keeps doing so.
 //   SessionPlayer player(session, [] { return std::make_unique<games::Arena>(); }, {});
 //   player.seek(600);
 //   player.engine().render(cr, width, height);
 class SessionPlayer {
  public:
+  // How often a keyframe is kept: each is the engine's state (world, declared state, frame-time
+  // windows), an hour at 60 fps keeps 360, and a seek back steps fewer than this many frames.
+  static constexpr std::uint64_t kKeyframeEvery = 600;
+
   SessionPlayer(const LoadedSession& session, std::function<std::unique_ptr<Game>()> make_game,
                 DebugFlags debug);
   ~SessionPlayer();
@@ -52,13 +59,26 @@ class SessionPlayer {
   SimTime next_dt() const;
   // Shows or hides the overlay; kept across a seek backwards, over the recorded toggles.
   void toggle_overlay();
-  // How many times a seek went back to the first frame.
+  // How many times a seek went back (to a keyframe), and how many of those replayed from the
+  // first frame because the keyframe gave another checksum than the recording.
+  std::uint64_t rewinds() const { return rewinds_; }
   std::uint64_t restarts() const { return restarts_; }
+  // The frames whose state is kept.
+  std::size_t keyframes() const { return keyframes_.size(); }
 
   Engine& engine() { return driver_->engine(); }
 
  private:
   void restart();
+  void keep_keyframe();
+  // Whether the engine's checksum now agrees with the recording's for this frame (true where
+  // the recording keeps none).
+  bool agrees_with_recording();
+
+  struct Keyframe {
+    EngineSnapshot snapshot;
+    bool overlay_flipped = false;  // the viewer's flip when it was kept
+  };
 
   const LoadedSession& session_;
   std::function<std::unique_ptr<Game>()> make_game_;
@@ -67,6 +87,9 @@ class SessionPlayer {
   std::unique_ptr<Game> game_;
   std::unique_ptr<Driver> driver_;  // the one replay_session uses, built from the same header
   bool overlay_flipped_ = false;    // the viewer's own toggles, an odd number of them
+  std::map<std::uint64_t, Keyframe> keyframes_;
+  bool keyframes_trusted_ = true;  // false once a rewind disagreed with the recording
+  std::uint64_t rewinds_ = 0;
   std::uint64_t restarts_ = 0;
 };
 
