@@ -2,6 +2,17 @@
 
 namespace framecheck {
 
+std::string detail::concat(std::initializer_list<std::string_view> parts) {
+  std::size_t n = 0;
+  for (const std::string_view p : parts)
+    n += p.size();
+  std::string out;
+  out.reserve(n);
+  for (const std::string_view p : parts)
+    out.append(p);
+  return out;
+}
+
 void StateArchive::flag(std::string_view name, bool& value) {
   if (!loading()) {
     out_->flag(name, value);
@@ -31,22 +42,20 @@ const GameStateValue* StateArchive::load_slot(std::string_view name, std::size_t
   // After the first disagreement the rest would only repeat it.
   if (!problem_.empty()) return nullptr;
   const auto saved = in_->fields();
-  const std::string declared =
-      "\"" + std::string(name) + "\" (" + std::string(kGameStateKinds[kind]) + ")";
+  if (at_ < saved.size() && saved[at_].name == name && saved[at_].value.index() == kind)
+    return &saved[at_++].value;
+  const std::string place = std::to_string(at_ + 1);
+  const std::string_view kind_name = kGameStateKinds[kind];
   if (at_ >= saved.size()) {
-    fail("the declaration's field " + std::to_string(at_ + 1) + ", " + declared +
-         ", is past the saved state's " + std::to_string(saved.size()));
-    return nullptr;
+    fail(detail::concat({"the declaration's field ", place, ", \"", name, "\" (", kind_name,
+                         "), is past the saved state's ", std::to_string(saved.size())}));
+  } else {
+    const GameStateField& f = saved[at_];
+    fail(detail::concat({"field ", place, ": the declaration says \"", name, "\" (", kind_name,
+                         "), the saved state \"", f.name, "\" (", kGameStateKinds[f.value.index()],
+                         ")"}));
   }
-  const GameStateField& f = saved[at_];
-  if (f.name != name || f.value.index() != kind) {
-    fail("field " + std::to_string(at_ + 1) + ": the declaration says " + declared +
-         ", the saved state \"" + f.name + "\" (" + std::string(kGameStateKinds[f.value.index()]) +
-         ")");
-    return nullptr;
-  }
-  ++at_;
-  return &f.value;
+  return nullptr;
 }
 
 void StateArchive::save_entry_count(std::size_t n) {
@@ -57,7 +66,7 @@ void StateArchive::save_entry_count(std::size_t n) {
 std::size_t StateArchive::load_entry_count(std::string_view prefix) {
   const auto counts = in_->entry_counts();
   if (entries_ >= counts.size()) {
-    fail("entries \"" + std::string(prefix) + "\": the saved state keeps no count for them");
+    fail(detail::concat({"entries \"", prefix, "\": the saved state keeps no count for them"}));
     return 0;
   }
   return counts[entries_++];
@@ -72,8 +81,9 @@ void StateArchive::finish() {
   if (!loading() || !problem_.empty()) return;
   const std::size_t saved = in_->fields().size();
   if (at_ < saved) {
-    fail("the saved state has " + std::to_string(saved) + " fields; the declaration reached " +
-         std::to_string(at_) + ", not \"" + in_->fields()[at_].name + "\"");
+    fail(detail::concat({"the saved state has ", std::to_string(saved),
+                         " fields; the declaration reached ", std::to_string(at_), ", not \"",
+                         in_->fields()[at_].name, "\""}));
   }
 }
 

@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <framecheck/determinism/game_state.hpp>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -25,6 +26,9 @@
 namespace framecheck {
 
 namespace detail {
+// The parts joined: how the archive's messages are built (appends only, no temporaries).
+std::string concat(std::initializer_list<std::string_view> parts);
+
 template <class T>
 struct IsDuration : std::false_type {};
 template <class Rep, class Period>
@@ -206,8 +210,8 @@ void StateArchive::sequence(std::string_view name, C& values) {
   if constexpr (detail::Resizable<C>) {
     values.resize(saved.size());
   } else if (saved.size() != values.size()) {
-    fail("\"" + std::string(name) + "\": the saved state holds " + std::to_string(saved.size()) +
-         " values, the member " + std::to_string(values.size()));
+    fail(detail::concat({"\"", name, "\": the saved state holds ", std::to_string(saved.size()),
+                         " values, the member ", std::to_string(values.size())}));
     return;
   }
   for (std::size_t i = 0; i < saved.size(); ++i)
@@ -262,8 +266,8 @@ void StateArchive::entries(std::string_view prefix, Map& map) {
   for (std::size_t i = 0; i < n && problem_.empty(); ++i) {
     const std::string_view saved = next_saved_name();
     if (!saved.starts_with(prefix)) {
-      fail("entries \"" + std::string(prefix) + "\": the saved field \"" + std::string(saved) +
-           "\" is not one of them");
+      fail(detail::concat(
+          {"entries \"", prefix, "\": the saved field \"", saved, "\" is not one of them"}));
       return;
     }
     const std::string_view key_text = saved.substr(prefix.size());
@@ -274,8 +278,8 @@ void StateArchive::entries(std::string_view prefix, Map& map) {
       const auto [end, ec] =
           std::from_chars(key_text.data(), key_text.data() + key_text.size(), key);
       if (ec != std::errc() || end != key_text.data() + key_text.size()) {
-        fail("entries \"" + std::string(prefix) + "\": \"" + std::string(key_text) +
-             "\" is not an integer key");
+        fail(
+            detail::concat({"entries \"", prefix, "\": \"", key_text, "\" is not an integer key"}));
         return;
       }
     }
