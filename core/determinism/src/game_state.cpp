@@ -12,10 +12,6 @@
 namespace framecheck {
 namespace {
 
-double canonical(double v) {
-  return canonical_number(v);
-}
-
 std::uint64_t bits(double v) {
   return std::bit_cast<std::uint64_t>(v);
 }
@@ -100,7 +96,7 @@ GameStateField& GameState::next(std::string_view name) {
 }
 
 void GameState::number(std::string_view name, double value) {
-  next(name).value = canonical(value);
+  next(name).value = canonical_number(value);
 }
 void GameState::whole(std::string_view name, std::int64_t value) {
   next(name).value = value;
@@ -120,7 +116,7 @@ void GameState::numbers(std::string_view name, std::span<const double> values) {
   GameStateValue& slot = next(name).value;
   set_array(slot, values);
   for (double& v : std::get<std::vector<double>>(slot))
-    v = canonical(v);
+    v = canonical_number(v);
 }
 void GameState::wholes(std::string_view name, std::span<const std::int64_t> values) {
   set_array(next(name).value, values);
@@ -139,10 +135,10 @@ void GameState::texts(std::string_view name, std::span<const std::string> values
 
 void GameState::assign(std::vector<GameStateField> fields) {
   for (GameStateField& f : fields) {
-    if (auto* d = std::get_if<double>(&f.value)) *d = canonical(*d);
+    if (auto* d = std::get_if<double>(&f.value)) *d = canonical_number(*d);
     if (auto* v = std::get_if<std::vector<double>>(&f.value)) {
       for (double& e : *v)
-        e = canonical(e);
+        e = canonical_number(e);
     }
   }
   fields_ = std::move(fields);

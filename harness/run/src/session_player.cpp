@@ -50,7 +50,9 @@ bool SessionPlayer::step() {
 }
 
 void SessionPlayer::keep_keyframe() {
-  keyframes_.try_emplace(frame(), Keyframe{engine().save(), overlay_flipped_});
+  // Stepping on after a rewind passes keyframes already kept: saving again would be wasted.
+  if (!keyframes_.contains(frame()))
+    keyframes_.emplace(frame(), Keyframe{engine().save(), overlay_flipped_});
 }
 
 bool SessionPlayer::agrees_with_recording() {
