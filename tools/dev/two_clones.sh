@@ -30,9 +30,9 @@ build() {
 build "$first"
 export CCACHE_STATSLOG="$root/second.stats"
 build "$second"
-unset CCACHE_STATSLOG
 echo "two-clones: the second build through the cache:"
-ccache --show-log-stats --verbose 2>/dev/null | grep -E "Hits|Misses|Uncacheable" || true
+ccache --show-log-stats | grep -E "^ *(Hits|Misses|Uncacheable)" || true
+unset CCACHE_STATSLOG
 
 for pair in "$first:$second" "$second:$first"; do
   self="${pair%%:*}"

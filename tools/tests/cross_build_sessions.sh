@@ -16,7 +16,9 @@ fail() {
   echo "FAIL: $*" >&2
   failures=$((failures + 1))
 }
+checks=0
 verify() {  # verify BINARY SESSION
+  checks=$((checks + 1))
   "$1" replay "$2" --verify --no-progress >"$work/out" 2>&1 || fail "$1 does not verify $2: $(head -3 "$work/out")"
 }
 checksums() {
@@ -62,6 +64,7 @@ for seed in $(seq 1 100); do
   last=${builds[${#builds[@]} - 1]}
   "$last" record --frames 3000 --seed "$seed" --out "$work/plain.jsonl" >/dev/null
   GLIBC_TUNABLES=$tunables "$last" record --frames 3000 --seed "$seed" --out "$work/tuned.jsonl" >/dev/null
+  checks=$((checks + 1))
   if ! cmp -s <(checksums "$work/plain.jsonl") <(checksums "$work/tuned.jsonl"); then
     differing=$((differing + 1))
     [ "$differing" -eq 1 ] && fail "seed $seed records other checksums under GLIBC_TUNABLES=$tunables"
@@ -73,4 +76,4 @@ if [ "$failures" -gt 0 ]; then
   echo "cross-build sessions: $failures failed ($differing of 100 seeds differ under $tunables)" >&2
   exit 1
 fi
-echo "cross-build sessions: $(ls golden/sessions/*.jsonl golden/sessions/*.jsonl.zst | wc -l) committed sessions verify with each of ${#builds[@]} builds; $crossed recordings verify crossed; 100 of 100 seeds record the same checksums under $tunables"
+echo "cross-build sessions: $(ls golden/sessions/*.jsonl golden/sessions/*.jsonl.zst | wc -l) committed sessions verify with each of ${#builds[@]} builds; $crossed recordings verify crossed; 100 of 100 seeds record the same checksums under $tunables ($checks checks)"
