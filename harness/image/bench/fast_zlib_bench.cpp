@@ -18,7 +18,7 @@
 namespace framecheck {
 namespace {
 
-constexpr int kWidth = 1920, kHeight = 1080;
+const int kWidth = bench_width(1920), kHeight = bench_height(1080);
 
 // Each row's filter byte (0), then each pixel's first channel: grey for the faded picture, 255
 // for red and yellow (told apart by their second channel).

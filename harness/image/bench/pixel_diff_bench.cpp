@@ -19,7 +19,7 @@
 namespace framecheck {
 namespace {
 
-constexpr int kWidth = 1920, kHeight = 1080;
+const int kWidth = bench_width(1920), kHeight = bench_height(1080);
 
 struct Pair {
   Image a, b;

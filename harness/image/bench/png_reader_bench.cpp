@@ -22,11 +22,15 @@ namespace {
 const std::filesystem::path kCorpus = FRAMECHECK_PNG_CORPUS_DIR;
 
 std::string ui_frame() {
-  return arena_frame_png("arena_frame_4k_0600.png");
+  std::string bytes = arena_frame_png("arena_frame_4k_0600.png");
+  if (!bench_smoke()) return bytes;
+  Result<Image> image = decode_png(bytes, "arena_frame_4k_0600.png");
+  if (!image) throw std::runtime_error(image.error().message());
+  return encode_png(top_left(*image, kSmokeWidth, kSmokeHeight));
 }
 
 std::string photo_frame() {
-  return encode_png(photo_like(3840, 2160));
+  return encode_png(photo_like(bench_width(3840), bench_height(2160)));
 }
 
 const std::string& frame(int which) {
@@ -76,7 +80,8 @@ void BM_DecodeFramecheck(benchmark::State& state) {
     Result<Image> r = decode_png(b, "corpus");
     return r ? std::optional<Image>(std::move(*r)) : std::nullopt;
   });
-  state.SetLabel(state.range(0) == 0 ? "ui 4K" : "photo 4K");
+  state.SetLabel(std::string(state.range(0) == 0 ? "ui" : "photo") +
+                 (bench_smoke() ? " (smoke)" : " 4K"));
 }
 
 void BM_DecodeLibspng(benchmark::State& state) {
@@ -84,7 +89,8 @@ void BM_DecodeLibspng(benchmark::State& state) {
   for (auto _ : state)
     benchmark::DoNotOptimize(decode_spng(bytes));
   count_exact(state, decode_spng);
-  state.SetLabel(state.range(0) == 0 ? "ui 4K" : "photo 4K");
+  state.SetLabel(std::string(state.range(0) == 0 ? "ui" : "photo") +
+                 (bench_smoke() ? " (smoke)" : " 4K"));
 }
 
 BENCHMARK(BM_DecodeFramecheck)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);

@@ -3,8 +3,8 @@
 #include <benchmark/benchmark.h>
 
 #include <arena.hpp>
-#include <framecheck/engine.hpp>
 #include <framecheck/determinism/sim_time.hpp>
+#include <framecheck/engine.hpp>
 
 namespace {
 

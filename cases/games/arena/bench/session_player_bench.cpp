@@ -6,6 +6,7 @@
 #include <framecheck/run/session_player.hpp>
 
 #include "arena.hpp"
+#include "bench_smoke.hpp"
 
 namespace framecheck {
 namespace {
@@ -40,7 +41,9 @@ void BM_SessionPlayerSeekBackToTheEnd(benchmark::State& state) {
   }
   state.SetItemsProcessed(state.iterations() * state.range(0));
 }
-BENCHMARK(BM_SessionPlayerSeekBackToTheEnd)->Arg(216'000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SessionPlayerSeekBackToTheEnd)
+    ->Arg(bench_size(216'000, 1'300))
+    ->Unit(benchmark::kMillisecond);
 
 // At the end, back to the frame before a keyframe (the farthest a seek back steps: 599 frames),
 // then forward to the end again untimed.
@@ -58,7 +61,9 @@ void BM_SessionPlayerSeekBackWithKeyframes(benchmark::State& state) {
   }
   state.counters["keyframes"] = static_cast<double>(player.keyframes());
 }
-BENCHMARK(BM_SessionPlayerSeekBackWithKeyframes)->Arg(216'000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SessionPlayerSeekBackWithKeyframes)
+    ->Arg(bench_size(216'000, 1'300))
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace framecheck

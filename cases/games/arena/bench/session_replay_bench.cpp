@@ -17,11 +17,13 @@
 #include <utility>
 
 #include "arena.hpp"
+#include "bench_smoke.hpp"
 
 namespace framecheck {
 namespace {
 
-constexpr std::uint64_t kFrames = 216'000;
+// An hour at 60 fps; a few seconds in the smoke pass.
+const std::int64_t kFrames = bench_size(216'000, 600);
 
 // Recorded once per process, into a private temporary folder; removed at exit.
 const std::filesystem::path& recorded_hour() {
@@ -38,7 +40,7 @@ const std::filesystem::path& recorded_hour() {
       o.header.game = "arena";
       o.header.run.surface_width = 320;
       o.header.run.surface_height = 180;
-      o.frames = kFrames;
+      o.frames = static_cast<std::uint64_t>(kFrames);
       if (Status s = record_session(game, o, path); !s)
         throw std::runtime_error(s.error().message());
     }
@@ -61,7 +63,7 @@ void BM_ReplayVerifyFromFile(benchmark::State& state) {
       state.SkipWithError("the recorded hour did not verify");
     benchmark::DoNotOptimize(report);
   }
-  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kFrames));
+  state.SetItemsProcessed(state.iterations() * kFrames);
 }
 BENCHMARK(BM_ReplayVerifyFromFile)->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond);
 
@@ -76,7 +78,7 @@ void BM_StepTheSameFramesWithoutASession(benchmark::State& state) {
     player.seek(0);
     state.ResumeTiming();
   }
-  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kFrames));
+  state.SetItemsProcessed(state.iterations() * kFrames);
 }
 BENCHMARK(BM_StepTheSameFramesWithoutASession)->Unit(benchmark::kMillisecond);
 
