@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  build-essential cmake ninja-build pkg-config git ccache
+  build-essential cmake ninja-build pkg-config git ccache mold
   clang clang-16 clang-format libclang-rt-14-dev
   libcairo2-dev libfreetype-dev libsleef-dev libmpfr-dev libpng-dev libdeflate-dev libisal-dev
   libzstd-dev zstd

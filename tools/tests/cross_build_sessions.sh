@@ -57,13 +57,15 @@ for i in "${!builds[@]}"; do
     fail "${builds[$i]} records other checksums than ${builds[0]} from the same gamepad script"
 done
 
-# libm's other path: the same checksums, seed by seed.
+# libm's other path: the same checksums, seed by seed. On a 320x180 surface: the surface only
+# sizes the pictures record draws, never a checksum, and drawing 1280x720 was 9/10 of this part.
 tunables=glibc.cpu.hwcaps=-AVX2,-FMA,-AVX512F
 differing=0
 for seed in $(seq 1 100); do
   last=${builds[${#builds[@]} - 1]}
-  "$last" record --frames 3000 --seed "$seed" --out "$work/plain.jsonl" >/dev/null
-  GLIBC_TUNABLES=$tunables "$last" record --frames 3000 --seed "$seed" --out "$work/tuned.jsonl" >/dev/null
+  small=(--frames 3000 --seed "$seed" --width 320 --height 180)
+  "$last" record "${small[@]}" --out "$work/plain.jsonl" >/dev/null
+  GLIBC_TUNABLES=$tunables "$last" record "${small[@]}" --out "$work/tuned.jsonl" >/dev/null
   checks=$((checks + 1))
   if ! cmp -s <(checksums "$work/plain.jsonl") <(checksums "$work/tuned.jsonl"); then
     differing=$((differing + 1))

@@ -1,14 +1,24 @@
 #!/usr/bin/env bash
 # check-determinism against games that keep determinism (the arena, a steady test game) and
 # games that each break it one way: every break caught at its first frame, the field named.
-#   check_determinism.sh FRAMECHECK NONDETERMINISTIC_CLI
+# In two parts, each its own ctest test so that ctest runs them side by side: `arena`, the
+# bundled game through its scripts and session (its 1800-frame runs are most of the time), and
+# `breaks`, the broken games, the rollback run, perturbed replays and bad input.
+#   check_determinism.sh FRAMECHECK NONDETERMINISTIC_CLI arena|breaks
 set -uo pipefail
 cd "$(dirname "$0")/../../.."
 fc=$1
 odd=$2
+wanted=$3
+case $wanted in
+  arena | breaks) ;;
+  *) echo "check_determinism.sh: the part is arena or breaks, not '$wanted'" >&2; exit 2 ;;
+esac
 failures=0
+checks=0
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
+part=""
 
 # expect CODE TEXT... -- COMMAND...: the exit code, and each TEXT somewhere in the output.
 expect() {
@@ -20,6 +30,8 @@ expect() {
     shift
   done
   shift
+  [ "$part" = "$wanted" ] || return 0
+  checks=$((checks + 1))
   "$@" >"$out" 2>&1
   local got=$?
   if [ "$got" -ne "$code" ]; then
@@ -37,6 +49,7 @@ expect() {
   done
 }
 
+part=arena
 # Every run is named with what it found, passing or not.
 expect 0 "deterministic: arena, 600 frames" "runs, each compared with the first run" \
   "  a second run in this process: agrees on every frame" \
@@ -55,9 +68,16 @@ expect 0 "deterministic: arena, 1800 frames of 320 x 180" -- \
 expect 0 "deterministic: arena, the first 600 of the session's 1800 frames of 320 x 180" \
   "check-determinism: warning: golden/sessions/arena_hitch.jsonl: 6 events are past frame 600, the last one checked; they are not checked" -- \
   "$fc" check-determinism --frames 600 --session golden/sessions/arena_hitch.jsonl
-expect 0 "deterministic: arena, 1800 frames" \
-  "check-determinism: warning: golden/sessions/arena_hitch.jsonl has 1800 frames; all of them are checked, not 5000" -- \
-  "$fc" check-determinism --frames 5000 --session golden/sessions/arena_hitch.jsonl
+
+part=breaks
+# --frames past a session's end: a warning, and the whole session (a short one: what is checked
+# is the warning, not the arena again).
+short=$(mktemp -d)
+"$fc" record --frames 300 --out "$short/s.jsonl" >/dev/null
+expect 0 "deterministic: arena, 300 frames" \
+  "check-determinism: warning: $short/s.jsonl has 300 frames; all of them are checked, not 5000" -- \
+  "$fc" check-determinism --frames 5000 --session "$short/s.jsonl"
+rm -rf "$short"
 expect 0 "deterministic: steady, 120 frames" -- "$odd" check-determinism --game steady --frames 120
 
 # Each break is found by the run that changes the one thing it depends on, which the verdict
@@ -126,8 +146,9 @@ grep -qw fma /proc/cpuinfo &&
 expect 0 "std::sin: 64 probes, hash " -- "$fc" fingerprint
 rm -rf "$work"
 
+[ "$checks" -gt 0 ] || { echo "check-determinism ($wanted): no check ran" >&2; exit 1; }
 if [ "$failures" -gt 0 ]; then
-  echo "check-determinism: $failures failed" >&2
+  echo "check-determinism ($wanted): $failures of $checks failed" >&2
   exit 1
 fi
-echo "check-determinism: every check passed"
+echo "check-determinism ($wanted): all $checks checks passed"
