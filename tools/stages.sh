@@ -1,7 +1,7 @@
 # Sourced by tools/check.sh and .ci/run: runs a check in named stages and times each.
-#   stage NAME COMMAND [ARGS...]   runs COMMAND with its output shown, then prints
-#                                  "stage NAME: S s, N tests"; on failure prints the summary so
-#                                  far and exits with COMMAND's status
+#   stage NAME COMMAND [ARGS...]   runs COMMAND with its output shown, then prints one line,
+#                                  "stage NAME   S s   N tests" in columns; on failure prints the
+#                                  summary so far and exits with COMMAND's status
 #   stages_summary                 prints every stage of the run and the total
 # A run's stages are kept in $FRAMECHECK_STAGES (a file), so that a script calling another adds
 # to one summary; the first script to source this file makes it.
