@@ -145,24 +145,60 @@ bool parse_reading(const Json& j, DiagnosticReading& out, std::string& problem) 
   return true;
 }
 
-// A line parsed as JSON, with every object's keys checked: JSON leaves a key given twice to the
-// parser, which keeps the last, so {"game_changes": {"score": 1, "score": 999}} would mean what
-// whoever wrote it hoped. A key twice is named in `duplicate`, and the line is bad input.
+// Builds a line's JSON as nlohmann's own parser does, and checks every object's keys on the way:
+// JSON leaves a key given twice to the parser, which keeps the last, so
+// {"game_changes": {"score": 1, "score": 999}} would mean what whoever wrote it hoped. Not
+// nlohmann's callback parser: it scans an object's siblings each time one ends, so a line of many
+// objects (a fingerprint naming 100,000 functions) took time quadratic in their number.
+class CheckedKeysParser {
+ public:
+  using Dom = nlohmann::detail::json_sax_dom_parser<Json>;
+  explicit CheckedKeysParser(Json& out) : dom_(out, true) {}
+  const std::string& duplicate() const { return duplicate_; }
+
+  bool null() { return dom_.null(); }
+  bool boolean(bool v) { return dom_.boolean(v); }
+  bool number_integer(Json::number_integer_t v) { return dom_.number_integer(v); }
+  bool number_unsigned(Json::number_unsigned_t v) { return dom_.number_unsigned(v); }
+  bool number_float(Json::number_float_t v, const Json::string_t& s) {
+    return dom_.number_float(v, s);
+  }
+  bool string(Json::string_t& v) { return dom_.string(v); }
+  bool binary(Json::binary_t& v) { return dom_.binary(v); }
+  bool start_object(std::size_t n) {
+    keys_.emplace_back();
+    return dom_.start_object(n);
+  }
+  bool key(Json::string_t& k) {
+    // Each open object's keys so far: a line may hold a million, each looked up in log time.
+    if (!keys_.back().insert(k).second && duplicate_.empty()) duplicate_ = k;
+    return dom_.key(k);
+  }
+  bool end_object() {
+    keys_.pop_back();
+    return dom_.end_object();
+  }
+  bool start_array(std::size_t n) { return dom_.start_array(n); }
+  bool end_array() { return dom_.end_array(); }
+  template <class Exception>
+  bool parse_error(std::size_t at, const std::string& token, const Exception& e) {
+    return dom_.parse_error(at, token, e);  // throws it, as Json::parse would
+  }
+
+ private:
+  Dom dom_;
+  std::vector<std::set<std::string>> keys_;
+  std::string duplicate_;
+};
+
+// A line parsed as JSON; a key given twice in one object is named in `duplicate`, and the line is
+// bad input. Throws Json::exception as Json::parse does.
 Json parse_line(std::string_view text, std::string& duplicate) {
-  std::vector<std::set<std::string>> keys;  // each open object's keys so far (a line may hold
-                                            // a million: each is looked up in log time)
-  const Json::parser_callback_t check = [&](int, Json::parse_event_t event, Json& parsed) {
-    if (event == Json::parse_event_t::object_start) {
-      keys.emplace_back();
-    } else if (event == Json::parse_event_t::object_end) {
-      if (!keys.empty()) keys.pop_back();
-    } else if (event == Json::parse_event_t::key && !keys.empty()) {
-      const std::string& key = parsed.get_ref<const std::string&>();
-      if (!keys.back().insert(key).second && duplicate.empty()) duplicate = key;
-    }
-    return true;
-  };
-  return Json::parse(text, check);
+  Json out;
+  CheckedKeysParser parser(out);
+  Json::sax_parse(text, &parser);
+  duplicate = parser.duplicate();
+  return out;
 }
 
 }  // namespace

@@ -338,6 +338,36 @@ TEST(SessionReader, AKeyGivenTwiceInOneObjectIsBadInputNamingIt) {
             "s.jsonl:line 1: the key \"seed\" is given twice in one object");
 }
 
+TEST(SessionReader, KeysAreCheckedInEveryNestedObjectAndNotAcrossSiblings) {
+  const std::string nested =
+      R"({"type":"frame","frame":1,"dt":16666666,"sample":1.5,"inputs":[{"key":"A"},{"key":"B","key":"C"}]})";
+  EXPECT_EQ(read_all(lines({kHeader, nested})),
+            "s.jsonl:line 2: the key \"key\" is given twice in one object; which one is meant?");
+  const std::string siblings =
+      R"({"type":"frame","frame":2,"dt":16666667,"sample":1.5,"inputs":[{"key":"A"},{"key":"B"}]})";
+  EXPECT_EQ(read_all(lines({kHeader, kFrame1, siblings, kCheckpoint2})), "");
+}
+
+// A header's fingerprint is information only, but its reader is bounded as every line's is: a
+// fingerprint naming 100,000 functions is read whole, each name once (session_reader_bench
+// measures that the time grows linearly with their number).
+TEST(SessionReader, AFingerprintNamingAHundredThousandFunctionsIsReadWhole) {
+  std::string math;
+  for (int i = 0; i < 100'000; ++i)
+    math += (i ? ",\"f" : "\"f") + std::to_string(i) +
+            R"(":{"hash":"00000000000000ff","values":[0.5]})";
+  const std::string header =
+      kHeader.substr(0, kHeader.size() - 1) +
+      R"(,"fingerprint":{"compiler":"GCC 12.2.0","standard_library":"libstdc++ 20220819",)"
+      R"("c_library":"glibc 2.36","cpu_fma":true,"built_with_fma":false,"math":{)" +
+      math + "}}}";
+  auto reader = SessionReader::from_bytes(lines({header, kFrame1}), "s.jsonl");
+  ASSERT_TRUE(reader) << reader.error().message();
+  ASSERT_TRUE(reader->header().fingerprint.has_value());
+  EXPECT_EQ(reader->header().fingerprint->probes.size(), 100'000u);
+  EXPECT_EQ(reader->header().fingerprint->probes.front().hash, 0xffu);
+}
+
 // A file that expands past the bound (a zstd bomb of valid lines) is refused at the first byte
 // past it, with the line it was in; the bound is the environment's to set.
 TEST(SessionReader, ASessionPastItsSizeBoundIsRefusedNamingTheVariable) {
