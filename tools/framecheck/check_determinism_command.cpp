@@ -103,8 +103,7 @@ Result<SessionInputs> inputs_from_session(const std::string& path) {
   return inputs;
 }
 
-// The runs after the first, in the order the verdict prefers when two differ at the same frame:
-// the one that changes least says most.
+// A run after the first, in the order the verdict reads them: the first that differs is named.
 struct CheckedRun {
   std::string name;
   std::string cause;
@@ -116,9 +115,10 @@ struct CheckedRun {
 Parsed<CheckDeterminismOptions> parse_check_determinism(int argc, const char* const* argv) {
   cxxopts::Options options(
       command_name("check-determinism"),
-      "Run a game on the same inputs four times and compare every frame's checksum with the "
-      "first run's: a second run in this process, one with the heap perturbed and the game's "
-      "storage refilled, and one in another process; with --rollback N, also roll back N "
+      "Run a game on the same inputs five times and compare every frame's checksum with the "
+      "first run's: a second run in this process, one in zero-filled storage, one with the heap "
+      "perturbed and the game's storage refilled, and one in another process, each changing one "
+      "more thing; the first that differs is named. With --rollback N, also roll back N "
       "frames after every frame and simulate them again. --frames is " +
           std::to_string(kCheckFrames) + " unless a --session gives its own length.");
   add_game_options(options, nullptr);
@@ -204,10 +204,12 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
       " ticks and " + std::to_string(run.fps) + " frames a second";
 
   // In this process: a new game made and run as the first was (a static the first run left
-  // behind shows), then one with the heap perturbed before every frame and its storage refilled
-  // (an order by address shows, and so does memory the game reads before writing it).
+  // behind shows), then one in zero-filled storage (a member never initialised shows, a bool
+  // too), then one with the heap perturbed before every frame and its storage refilled (an order
+  // by address shows, and so does memory the game reads before writing it).
   std::vector<CheckedRun> runs;
-  for (const SecondRun second : {SecondRun::kSameProcess, SecondRun::kHeapFalling}) {
+  for (const SecondRun second :
+       {SecondRun::kSameProcess, SecondRun::kZeroFilled, SecondRun::kHeapFalling}) {
     Result<std::optional<DeterminismFinding>> found = replay_second_run(first, entry->make, second);
     if (!found) return bad(std::string(run_name(second)) + " failed: " + found.error().message());
     runs.push_back({run_name(second), likely_cause(second), std::move(*found)});
@@ -264,31 +266,32 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
     runs.push_back(std::move(rollback));
   }
 
-  // The run that differs first says the most; at the same frame, the one that changed least.
-  const CheckedRun* earliest = nullptr;
-  for (const CheckedRun& r : runs) {
-    if (r.finding && (earliest == nullptr || r.finding->frame < earliest->finding->frame))
-      earliest = &r;
-  }
-  if (earliest != nullptr) {
-    out << "not deterministic: " << what << ": " << earliest->name << " first differs at frame "
-        << earliest->finding->frame << '\n';
-    for (const std::string& line : earliest->finding->differences)
+  // The first run in order that differs is named: each changes one more thing than the one
+  // before, so its change is what the game depends on. A later run has that change too, so a
+  // difference it finds, even at an earlier frame, cannot be put down to its own.
+  const auto named = std::find_if(runs.begin(), runs.end(),
+                                  [](const CheckedRun& r) { return r.finding.has_value(); });
+  if (named != runs.end()) {
+    out << "not deterministic: " << what << ": " << named->name << " first differs at frame "
+        << named->finding->frame << '\n';
+    for (const std::string& line : named->finding->differences)
       out << "  " << line << '\n';
-    if (earliest->cause == kRollbackCause)
+    if (named->cause == kRollbackCause)
       out << "  (recorded: the first simulation; replayed: the same frames after the restore)\n";
-    out << "  most likely: " << earliest->cause << '\n';
+    out << "  most likely: " << named->cause << '\n';
   } else {
     out << "deterministic: " << what << ": every frame's checksum agrees in every run\n";
   }
   out << "runs, each compared with the first run (recorded, a checkpoint after every frame):\n";
-  for (const CheckedRun& r : runs) {
-    out << "  " << r.name << ": "
-        << (r.finding ? "first differs at frame " + std::to_string(r.finding->frame)
-                      : "agrees on every frame")
-        << '\n';
+  for (auto r = runs.begin(); r != runs.end(); ++r) {
+    out << "  " << r->name << ": "
+        << (r->finding ? "first differs at frame " + std::to_string(r->finding->frame)
+                       : "agrees on every frame");
+    if (r->finding && r > named)
+      out << ", not attributable (it changes what the run named above changes, and more)";
+    out << '\n';
   }
-  return earliest != nullptr ? kExitMismatch : kExitOk;
+  return named != runs.end() ? kExitMismatch : kExitOk;
 }
 
 }  // namespace framecheck::cli

@@ -1,8 +1,9 @@
-// `framecheck check-determinism`: a game run on the same inputs four times, every frame's
+// `framecheck check-determinism`: a game run on the same inputs five times, every frame's
 // checksum (world and declared game state) compared with the first run's: a second run in the
-// same process, one with the heap perturbed and the game's storage refilled, and one in another
-// process; and with --rollback N, a run that restores the state N frames back after every frame
-// and simulates them again. The first that differs names what the game depends on.
+// same process, one in zero-filled storage, one with the heap perturbed and the game's storage
+// refilled, and one in another process; and with --rollback N, a run that restores the state N
+// frames back after every frame and simulates them again. Each run changes one more thing, and
+// the first in that order that differs names what the game depends on.
 #pragma once
 
 #include <cstdint>

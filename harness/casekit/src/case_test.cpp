@@ -386,8 +386,8 @@ CaseTest::Outcome CaseTest::check_deterministic(const GameFactory& make, std::ui
   record.input = input;
   if (Status s = record_first_run(make, record, session); !s)
     return who + ": the first run failed: " + s.error().message();
-  for (const SecondRun run :
-       {SecondRun::kSameProcess, SecondRun::kHeapFalling, SecondRun::kHeapRising}) {
+  for (const SecondRun run : {SecondRun::kSameProcess, SecondRun::kZeroFilled,
+                              SecondRun::kHeapFalling, SecondRun::kHeapRising}) {
     Result<std::optional<DeterminismFinding>> found = replay_second_run(session, make, run);
     if (!found) return who + ": " + run_name(run) + " failed: " + found.error().message();
     if (*found) {

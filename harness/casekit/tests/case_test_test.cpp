@@ -331,16 +331,39 @@ class UnsetCounter final : public Game {
   std::uint32_t count_;  // deliberately without an initialiser
 };
 
-TEST_F(CaseKit, AnUninitialisedMemberFailsExpectDeterministicInThePerturbedRun) {
+TEST_F(CaseKit, AnUninitialisedMemberFailsExpectDeterministicInTheZeroFilledRun) {
   const Recorded r =
       record([&] { EXPECT_FALSE(expect_deterministic(make_game<UnsetCounter>, 30)); });
   ASSERT_EQ(r.messages.size(), 1u);
   EXPECT_THAT(r.messages[0],
-              HasSubstr("not deterministic over 30 frames: a run with the heap perturbed "
-                        "(falling addresses) and the game's storage refilled first differs at "
-                        "frame 1"));
+              HasSubstr("not deterministic over 30 frames: a run with the game's storage "
+                        "zero-filled first differs at frame 1"));
   EXPECT_THAT(r.messages[0], HasSubstr("frame 1: actor 1 (box) x: recorded "));
-  EXPECT_THAT(r.messages[0], HasSubstr("most likely: memory read before it is written"));
+  EXPECT_THAT(r.messages[0], HasSubstr("most likely: a member the game never initialises"));
+}
+
+// A bool it never initialises, first read at frame 10. Every non-zero byte reads as true, so
+// only the zero-filled run, as value-initialisation leaves it, reads false.
+class UnsetFlag final : public Game {
+ public:
+  void init(InitApi& api) override { api.start_level = "one"; }
+  void build_world(World& world) override { box_ = world.spawn("box", {0, 0}, {4, 4}); }
+  void tick(World& world, SimTime) override {
+    if (++ticks_ == 10 && !seen_) world.find(box_)->position.x += 5;
+  }
+
+ private:
+  ActorId box_ = 0;
+  int ticks_ = 0;
+  bool seen_;  // deliberately without an initialiser
+};
+
+TEST_F(CaseKit, AnUninitialisedFlagFailsExpectDeterministicWhereItIsRead) {
+  const Recorded r = record([&] { EXPECT_FALSE(expect_deterministic(make_game<UnsetFlag>, 30)); });
+  ASSERT_EQ(r.messages.size(), 1u);
+  EXPECT_THAT(r.messages[0],
+              HasSubstr("a run with the game's storage zero-filled first differs at frame 10"));
+  EXPECT_THAT(r.messages[0], HasSubstr("frame 10: actor 1 (box) x: recorded 0, replayed 5"));
 }
 
 // Doubles its pace once Space is pressed, keeping the boost in a member; BindsBoost says whether
@@ -456,8 +479,8 @@ TEST_F(WideCase, ExpectDeterministicChecksTheGamesOwnSizeAndRates) {
   start(game_);
   WideGame::seen().clear();
   EXPECT_TRUE(expect_deterministic([] { return std::make_unique<WideGame>(); }, 30));
-  // The recorded run and its three replays, each at the game's own spec.
-  ASSERT_EQ(WideGame::seen().size(), 4u);
+  // The recorded run and its four replays, each at the game's own spec.
+  ASSERT_EQ(WideGame::seen().size(), 5u);
   for (const WideSeen& run : WideGame::seen()) {
     EXPECT_EQ(run.logical.x, 480);
     EXPECT_EQ(run.logical.y, 270);
@@ -473,7 +496,7 @@ TEST_F(WideCase, ACaseChangesOneFieldAndExpectDeterministicChecksThatChange) {
   EXPECT_EQ(driver().run().surface_width, 960);
   WideGame::seen().clear();
   EXPECT_TRUE(expect_deterministic([] { return std::make_unique<WideGame>(); }, 30));
-  ASSERT_EQ(WideGame::seen().size(), 4u);
+  ASSERT_EQ(WideGame::seen().size(), 5u);
   for (const WideSeen& run : WideGame::seen()) {
     EXPECT_EQ(run.logical.x, 480);
     EXPECT_EQ(run.dt, std::chrono::milliseconds(10));

@@ -8,6 +8,8 @@ const char* run_name(SecondRun run) {
   switch (run) {
     case SecondRun::kSameProcess:
       return "a second run in this process";
+    case SecondRun::kZeroFilled:
+      return "a run with the game's storage zero-filled";
     case SecondRun::kHeapFalling:
       return "a run with the heap perturbed (falling addresses) and the game's storage refilled";
     case SecondRun::kHeapRising:
@@ -20,7 +22,12 @@ const char* likely_cause(SecondRun run) {
   switch (run) {
     case SecondRun::kSameProcess:
       return "state that outlives a game (a static or global variable, a cache the game does not "
-             "own): the second game started where the first left it";
+             "own): the second game started where the first left it; or an order taken from "
+             "addresses, as the heap is not where the first game found it";
+    case SecondRun::kZeroFilled:
+      return "a member the game never initialises (a bool, pointer or counter with no "
+             "initialiser, in a class with no constructor of its own): it holds whatever its "
+             "storage held, which value-initialisation would have zeroed";
     case SecondRun::kHeapFalling:
     case SecondRun::kHeapRising:
       return "memory read before it is written (a member or buffer left uninitialised), or an "
@@ -59,7 +66,7 @@ Result<std::optional<DeterminismFinding>> replay_second_run(const std::filesyste
   if (order) {
     game = make_perturbed(make, *order);
   } else {
-    const ScopedGameFill fill(kFirstRunFill);
+    const ScopedGameFill fill(run == SecondRun::kZeroFilled ? std::uint8_t{0} : kFirstRunFill);
     game = make();
   }
   Result<SessionReader> reader = SessionReader::open(session);

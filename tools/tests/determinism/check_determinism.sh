@@ -53,6 +53,7 @@ part=arena
 # Every run is named with what it found, passing or not.
 expect 0 "deterministic: arena, 600 frames" "runs, each compared with the first run" \
   "  a second run in this process: agrees on every frame" \
+  "  a run with the game's storage zero-filled: agrees on every frame" \
   "  a run with the heap perturbed (falling addresses) and the game's storage refilled: agrees on every frame" \
   "  a run in another process (replay --verify --perturb-heap rising): agrees on every frame" -- \
   "$fc" check-determinism --game arena
@@ -85,15 +86,30 @@ expect 0 "deterministic: steady, 120 frames" -- "$odd" check-determinism --game 
 expect 1 "not deterministic: leaky-static, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: a second run in this process first differs at frame 1" \
   "frame 1: actor 1 (walker) x: recorded 1, replayed 61" "most likely: state that outlives a game" -- \
   "$odd" check-determinism --game leaky-static --frames 60
+# (Which run sees it first is the allocator's to say: the second game in a process finds the
+# heap as the first left it, and its likely cause says so.)
 expect 1 "not deterministic: address-order, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: " \
-  "first differs at frame 1" "frame 1: actor 1 (walker) x: recorded " -- \
+  "first differs at frame " "actor 1 (walker) x: recorded " "an order taken from addresses" -- \
   "$odd" check-determinism --game address-order --frames 60
 # A member left uninitialised by a game with no constructor of its own: make_game fills the
 # storage with another byte in each run, so it differs at the first frame, not by luck.
-expect 1 "not deterministic: uninitialised, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: a run with the heap perturbed (falling addresses) and the game's storage refilled first differs at frame 1" \
-  "frame 1: game counter: recorded " "most likely: memory read before it is written" \
+expect 1 "not deterministic: uninitialised, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: a run with the game's storage zero-filled first differs at frame 1" \
+  "frame 1: game counter: recorded 72340172838076674, replayed 1" "most likely: a member the game never initialises" \
   "  a second run in this process: agrees on every frame" -- \
   "$odd" check-determinism --game uninitialised --frames 60
+# A bool never initialised reads true from any non-zero byte: the zero-filled run reads it false
+# and differs at frame 30, the first frame that reads it.
+expect 1 "not deterministic: uninitialised-flag, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: a run with the game's storage zero-filled first differs at frame 30" \
+  "frame 30: actor 1 (walker) x: recorded 30, replayed 40" "most likely: a member the game never initialises" -- \
+  "$odd" check-determinism --game uninitialised-flag --frames 60
+# Each run changes one more thing, and the first that differs is named, even when a later run
+# (which has its change too) differs sooner: the static passes 300 ticks at the second run's
+# frame 101 and at every later run's frame 1.
+expect 1 "not deterministic: leaky-after-ticks, 200 frames of 320 x 180 at 60 ticks and 60 frames a second: a second run in this process first differs at frame 101" \
+  "most likely: state that outlives a game (a static" \
+  "  a run with the game's storage zero-filled: first differs at frame 1, not attributable" \
+  "  a run with the heap perturbed (falling addresses) and the game's storage refilled: first differs at frame 1, not attributable" -- \
+  "$odd" check-determinism --game leaky-after-ticks --frames 200
 expect 1 "not deterministic: process-bound, 60 frames of 320 x 180 at 60 ticks and 60 frames a second: a run in another process (replay --verify --perturb-heap rising) first differs at frame 1" \
   "frame 1: actor 1 (walker) x: recorded " "most likely: something of the process" -- \
   "$odd" check-determinism --game process-bound --frames 60

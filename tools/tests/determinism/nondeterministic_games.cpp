@@ -51,6 +51,31 @@ class Uninitialised final : public Walker {
   std::int64_t counter_;  // deliberately without an initialiser
 };
 
+// A flag it never initialises (no initialiser, no constructor of its own), first read at frame
+// 30. Storage filled with any non-zero byte reads it as true in every run; only zero-filled
+// storage, as value-initialisation leaves it, reads false, and the walker then jumps ahead.
+class UninitialisedFlag final : public Walker {
+  double step() override {
+    ++ticks_;
+    if (ticks_ == 30 && !armed_) x_ += 10;
+    return x_ += 1;
+  }
+  bool armed_;  // deliberately without an initialiser
+  std::int64_t ticks_ = 0;
+  double x_ = 0;
+};
+
+// Counts the ticks its process has run in a static, and nudges the walker from the 301st on:
+// over 200 frames the first run never reaches it, the second run in the process does at its
+// frame 101, and every later run at its frame 1. The second run is the one to name.
+class LeakyAfterTicks final : public Walker {
+  double step() override {
+    static std::int64_t process_ticks = 0;
+    return ++process_ticks > 300 ? x_ += 2 : x_ += 1;
+  }
+  double x_ = 0;
+};
+
 // Moves by its process's id: the same in one process, another in the next.
 class ProcessBound final : public Walker {
   double step() override { return static_cast<double>(::getpid() % 100000); }
@@ -95,6 +120,8 @@ int main(int argc, char** argv) {
                       {entry<LeakyStatic>("leaky-static", "counts its ticks in a static"),
                        entry<AddressOrder>("address-order", "moves by two blocks' addresses"),
                        entry<Uninitialised>("uninitialised", "an uninitialised member"),
+                       entry<UninitialisedFlag>("uninitialised-flag", "a bool never initialised"),
+                       entry<LeakyAfterTicks>("leaky-after-ticks", "a static read from tick 301"),
                        entry<ProcessBound>("process-bound", "moves by its process id"),
                        entry<Steady>("steady", "keeps every rule"),
                        entry<Booster<false>>("forgetful", "a boost its declaration misses"),

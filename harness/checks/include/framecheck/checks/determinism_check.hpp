@@ -25,10 +25,12 @@ struct DeterminismFinding {
   std::vector<std::string> differences;  // "frame 12: actor 3 (red) x: recorded 1, replayed 2"
 };
 
-// The runs a determinism check compares with its first. Each changes one more thing, so the
-// first that differs says what the game depends on.
+// The runs a determinism check compares with its first, in order. Each changes one more thing,
+// so the first that differs says what the game depends on; a later one may differ for the same
+// reason, sooner or later, and says nothing more (the verdict calls it not attributable).
 enum class SecondRun {
   kSameProcess,  // a new game in the same process, made and run as the first was
+  kZeroFilled,   // a new game in zero-filled storage, as value-initialisation would leave it
   kHeapFalling,  // a new game, the heap perturbed (falling address order), its storage refilled
   kHeapRising,   // the same, rising: what check-determinism's run in another process does
 };
@@ -43,9 +45,10 @@ inline constexpr const char* kOtherProcessCause =
     "that differs between processes, or a thread's timing";
 
 // The byte a game that make_game builds is filled with in the first run (and the same-process
-// run, which changes nothing else), and in each perturbed run: all different, none zero, so a
-// member the game never initialises differs between them.
-inline constexpr std::uint8_t kFirstRunFill = 0x3c;
+// run, which changes nothing else): 1, the one non-zero byte every compiler reads as a `true`
+// bool, so that a flag never initialised reads true there and false in the zero-filled run.
+// The perturbed runs' bytes are others again, so any member never initialised differs.
+inline constexpr std::uint8_t kFirstRunFill = 0x01;
 std::uint8_t perturbed_fill(HeapOrder order);
 
 // A new game from `make` as a perturbed run makes it: the heap perturbed in `order` first, and
@@ -60,7 +63,8 @@ Status record_first_run(const GameFactory& make, RecordOptions record,
 
 // A second run in this process: `session` replayed and verified by a new game from `make`, made
 // and run as `run` says (perturbed runs perturb the heap before the game is made and before every
-// frame). nullopt when every frame agrees.
+// frame; the zero-filled run fills the storage make_game takes with 0). nullopt when every frame
+// agrees.
 Result<std::optional<DeterminismFinding>> replay_second_run(const std::filesystem::path& session,
                                                             const GameFactory& make, SecondRun run);
 
