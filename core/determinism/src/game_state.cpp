@@ -146,6 +146,13 @@ void GameState::assign(std::vector<GameStateField> fields) {
   counts_size_ = 0;
 }
 
+void GameState::assign(std::vector<GameStateField> fields,
+                       std::vector<std::uint32_t> entry_counts) {
+  assign(std::move(fields));
+  counts_ = std::move(entry_counts);
+  counts_size_ = counts_.size();
+}
+
 std::uint64_t GameState::combine(std::uint64_t world_checksum) const {
   if (size_ == 0) return world_checksum;
   ByteCount count{16};

@@ -334,6 +334,84 @@ std::optional<std::string> Engine::restore(const EngineSnapshot& s) {
   return std::nullopt;
 }
 
+EngineData Engine::data() {
+  EngineData d;
+  d.now = counters_.now;
+  d.frames = counters_.frames;
+  d.ticks = counters_.ticks;
+  d.ticks_dropped = counters_.ticks_dropped;
+  d.worlds_opened = counters_.worlds_opened;
+  if (world_) {
+    const WorldSnapshot& w = world_->s_;
+    WorldData& out = d.world.emplace();
+    out.level = w.level_;
+    out.phase = w.phase_;
+    out.logical_size = w.logical_size_;
+    out.now = w.now_;
+    out.ticks = w.ticks_;
+    out.actors = w.actors_;
+    out.next_actor_id = w.next_id_;
+    for (const TimerQueue::Pending& p : w.timers_.pending())
+      out.timers.push_back({p.due, p.id, p.period});
+    out.next_timer_id = w.timers_.next_id();
+    out.rng = w.rng_.state();
+    out.travel_to = w.travel_to_;
+  }
+  const GameState& game = game_state();
+  d.game.assign(game.fields().begin(), game.fields().end());
+  d.game_entries.assign(game.entry_counts().begin(), game.entry_counts().end());
+  const FrameWindow& window = diagnostics_.window();
+  d.window.reserve(window.size());
+  for (std::size_t i = 0; i < window.size(); ++i)
+    d.window.push_back({window.time_of(i), window.sample(i)});
+  d.logged_second = logged_second_;
+  d.overlay_shown = diagnostics_.enabled();
+  return d;
+}
+
+std::optional<std::string> Engine::restore(const EngineData& d) {
+  // Always built again, even when it is the open level: the timers' callbacks and the game's
+  // handles into the world come from build_world, and data cannot carry them.
+  close_world();
+  if (d.world) {
+    const WorldData& w = d.world.value();
+    counters_.worlds_opened = d.worlds_opened;
+    open_world(w.level);
+    WorldSnapshot& s = world_->s_;
+    std::vector<TimerQueue::Pending> pending;
+    pending.reserve(w.timers.size());
+    for (const TimerData& t : w.timers)
+      pending.push_back({t.due, t.id, t.period});
+    if (auto problem = s.timers_.assign(pending, w.next_timer_id, s.timers_)) return *problem;
+    s.phase_ = w.phase;
+    s.logical_size_ = w.logical_size;
+    s.now_ = w.now;
+    s.ticks_ = w.ticks;
+    s.actors_ = w.actors;
+    s.live_ = static_cast<std::size_t>(
+        std::count_if(w.actors.begin(), w.actors.end(), [](const Actor& a) { return a.alive; }));
+    s.next_id_ = w.next_actor_id;
+    s.rng_.set_state(w.rng);
+    s.travel_to_ = w.travel_to;
+  }
+  counters_ = {d.now, d.frames, d.ticks, d.ticks_dropped, d.worlds_opened};
+  FrameWindow& window = diagnostics_.window();
+  window.clear();
+  for (const FrameSample& sample : d.window)
+    window.add(sample.at, sample.ms);
+  seconds_ = SecondWindows(1000.0 / static_cast<double>(run_.tick_rate));
+  logged_second_ = d.logged_second;
+  diagnostics_.set_enabled(d.overlay_shown);
+  GameState saved;
+  saved.assign(d.game, d.game_entries);
+  StateArchive archive = StateArchive::loading(saved);
+  game_.declare_state(archive);
+  archive.finish();
+  if (!archive.problem().empty())
+    return "the game's declared state cannot be loaded: " + archive.problem();
+  return std::nullopt;
+}
+
 std::uint64_t Engine::checksum(WorldHash hash) {
   return game_state().combine(world_ ? world_->checksum(hash) : 0);
 }

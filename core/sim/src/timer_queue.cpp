@@ -38,6 +38,39 @@ void TimerQueue::run_until(SimTime now, World& world) {
   }
 }
 
+std::vector<TimerQueue::Pending> TimerQueue::pending() const {
+  std::vector<Pending> out;
+  out.reserve(by_due_.size());
+  for (const auto& [key, timer] : by_due_)
+    out.push_back({key.first, key.second, timer.period});
+  return out;
+}
+
+std::optional<std::string> TimerQueue::assign(const std::vector<Pending>& pending, TimerId next_id,
+                                              const TimerQueue& callbacks) {
+  std::map<Key, Timer> by_due;
+  std::map<TimerId, SimTime> due_of;
+  for (const Pending& p : pending) {
+    const std::string which = "timer " + std::to_string(p.id);
+    if (p.id >= next_id)
+      return which + ": its id is not below the next id, " + std::to_string(next_id);
+    if (p.period < SimTime(0)) return which + ": its period is negative";
+    const auto source = callbacks.due_of_.find(p.id);
+    if (source == callbacks.due_of_.end()) {
+      return which +
+             " was made after its level opened: its callback is not the level's own, "
+             "so it cannot be restored from data";
+    }
+    if (!due_of.emplace(p.id, p.due).second) return which + " is given twice";
+    by_due.emplace(Key{p.due, p.id},
+                   Timer{p.period, callbacks.by_due_.at(Key{source->second, p.id}).callback});
+  }
+  by_due_ = std::move(by_due);
+  due_of_ = std::move(due_of);
+  next_id_ = next_id;
+  return std::nullopt;
+}
+
 void TimerQueue::clear() {
   by_due_.clear();
   due_of_.clear();

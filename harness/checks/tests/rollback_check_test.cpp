@@ -65,6 +65,62 @@ TEST(EngineSnapshot, RestoresALevelThatHasSinceClosed) {
   EXPECT_EQ(driver.engine().checksum(), at_1401);
 }
 
+// As data, a snapshot restores into another game and engine: the level built again there,
+// its timers given the rebuilt level's callbacks, the next frames those that followed the save.
+TEST(EngineData, RestoredIntoANewEngineTheNextFramesAreTheOnesThatFollowedTheSave) {
+  for (const std::uint64_t saved_at : {1000u, 1490u, 1700u}) {
+    games::Arena game;
+    Driver driver(game, {.input = hitch_input()});
+    driver.step(static_cast<std::int64_t>(saved_at));
+    const EngineData data = driver.engine().data();
+    std::vector<std::uint64_t> first;
+    for (int i = 0; i < 60; ++i) {
+      driver.step();
+      first.push_back(driver.engine().checksum());
+    }
+    games::Arena other_game;
+    Driver other(other_game, {.input = hitch_input()});
+    other.step(3);  // somewhere else entirely
+    ASSERT_EQ(other.engine().restore(data), std::nullopt);
+    EXPECT_EQ(other.frame(), saved_at);
+    ASSERT_NE(data.world, std::nullopt);
+    EXPECT_EQ(other.engine().world()->timer_count(), data.world->timers.size());
+    for (int i = 0; i < 60; ++i) {
+      other.step();
+      ASSERT_EQ(other.engine().checksum(), first[static_cast<std::size_t>(i)])
+          << "saved at " << saved_at << ", frame " << saved_at + 1 + i;
+    }
+    EXPECT_EQ(other.diagnostics().metrics(), driver.diagnostics().metrics());
+    EXPECT_EQ(other.engine().worlds_opened(), driver.engine().worlds_opened());
+  }
+}
+
+// A timer the level did not make when it opened has no callback a rebuilt level can give it.
+class LateTimer final : public Game {
+ public:
+  void init(InitApi& api) override { api.start_level = "one"; }
+  void build_world(World& world) override {
+    world.every(std::chrono::milliseconds(100), [](World&) {});
+  }
+  void tick(World& world, SimTime) override {
+    if (world.ticks() == 3) world.after(std::chrono::seconds(5), [](World&) {});
+  }
+};
+
+TEST(EngineData, ATimerMadeAfterItsLevelOpenedCannotBeRestored) {
+  LateTimer game;
+  Driver driver(game);
+  driver.step(2);
+  const EngineData early = driver.engine().data();
+  driver.step(5);
+  const EngineData late = driver.engine().data();
+  ASSERT_EQ(late.world->timers.size(), 2u);
+  EXPECT_EQ(driver.engine().restore(early), std::nullopt);
+  EXPECT_EQ(driver.engine().restore(late),
+            "timer 2 was made after its level opened: its callback is not the level's own, so it "
+            "cannot be restored from data");
+}
+
 // Restoring a state that the game's declaration no longer matches says so, naming the field.
 class Shifting final : public Game {
  public:

@@ -11,6 +11,7 @@
 #include <framecheck/diagnostics/diagnostics.hpp>
 #include <framecheck/diagnostics/overlay_style.hpp>
 #include <framecheck/diagnostics/second_windows.hpp>
+#include <framecheck/sim/engine_data.hpp>
 #include <framecheck/sim/events.hpp>
 #include <framecheck/sim/frame_timer.hpp>
 #include <framecheck/sim/game.hpp>
@@ -131,6 +132,16 @@ class Engine {
   //   engine.restore(at_600);                // the next frame is frame 601 again
   EngineSnapshot save();
   std::optional<std::string> restore(const EngineSnapshot& snapshot);
+  // The game as it stands as plain data (engine_data.hpp): what a session's keyframe holds.
+  EngineData data();
+  // Puts data() back: the level is always built again, and every field then put back as saved,
+  // each timer with the callback of the rebuilt level's timer of its id. Returns what stops it
+  // (a timer made after its level opened, a declaration that no longer matches the saved
+  // state), or nullopt; after a problem the engine is at no frame in particular.
+  //   EngineData at_600 = engine.data();
+  //   Engine other(game_b, options);
+  //   other.restore(at_600);                 // other's next frame is frame 601
+  std::optional<std::string> restore(const EngineData& data);
   // The run's checksum now: the open world's (0 with none), with the game's declared state
   // hashed in (GameState::combine); exactly World::checksum() for a game that declares none.
   std::uint64_t checksum(WorldHash hash = WorldHash::kXxh3);

@@ -63,6 +63,8 @@ class GameState {
   std::span<const GameStateField> fields() const { return {fields_.data(), size_}; }
   // Replaces the fields with `fields` (what a session's record held).
   void assign(std::vector<GameStateField> fields);
+  // The same, with the entry counts a map's load needs (entry_counts() as saved).
+  void assign(std::vector<GameStateField> fields, std::vector<std::uint32_t> entry_counts);
   // How many fields each StateArchive::entries saved, in order: what a load needs to rebuild a
   // map. Neither hashed nor compared: the fields alone are the state.
   std::span<const std::uint32_t> entry_counts() const { return {counts_.data(), counts_size_}; }

@@ -25,6 +25,11 @@ class Rng {
 
   // The generator's whole state: what a world checksum covers.
   std::array<std::uint64_t, 4> state() const { return {s_[0], s_[1], s_[2], s_[3]}; }
+  // Puts a state() back. All zero is xoshiro's one dead state; no seed gives it.
+  void set_state(const std::array<std::uint64_t, 4>& state) {
+    for (std::size_t i = 0; i < 4; ++i)
+      s_[i] = state[i];
+  }
 
  private:
   std::uint64_t s_[4];

@@ -5,7 +5,10 @@
 #include <framecheck/determinism/sim_time.hpp>
 #include <functional>
 #include <map>
+#include <optional>
+#include <string>
 #include <utility>
+#include <vector>
 
 namespace framecheck {
 
@@ -31,6 +34,21 @@ class TimerQueue {
 
   std::size_t size() const { return by_due_.size(); }
   void clear();
+
+  // A pending timer as data (EngineData keeps them).
+  struct Pending {
+    SimTime due;
+    TimerId id;
+    SimTime period;
+  };
+  // The pending timers in the order they fire, and the id the next one will take.
+  std::vector<Pending> pending() const;
+  TimerId next_id() const { return next_id_; }
+  // Replaces the queue with `pending`, each timer's callback taken from the timer of the same id
+  // in `callbacks` (the level built again). Returns what stops it, the queue then unchanged: an
+  // id `callbacks` does not hold, an id twice, or one not below `next_id`.
+  std::optional<std::string> assign(const std::vector<Pending>& pending, TimerId next_id,
+                                    const TimerQueue& callbacks);
 
  private:
   struct Timer {

@@ -48,6 +48,7 @@ class WorldSnapshot {
 
  private:
   friend class World;
+  friend class Engine;  // EngineData: the snapshot as data, and back
   WorldSnapshot(std::string level, Vec2 logical_size, std::uint64_t seed)
       : level_(std::move(level)), logical_size_(logical_size), rng_(seed) {}
 
