@@ -27,7 +27,12 @@ Parsed<RecordCommandOptions> parse_record(int argc, const char* const* argv) {
       ("input", "input script (JSON Lines)", cxxopts::value<std::string>())  //
       ("realtime", "pace frames to simulated time")                          //
       ("checkpoint-every", "frames between checkpoints (default: one simulated second)",
-       cxxopts::value<std::string>()->default_value("0"));
+       cxxopts::value<std::string>()->default_value("0"))  //
+      ("keyframe-every",
+       "frames between keyframes, from which a replay can start (rounded up to a multiple of "
+       "--checkpoint-every; 0 for none; default: " +
+           std::to_string(kDefaultKeyframeEvery) + ")",
+       cxxopts::value<std::string>(), "N");
   return parse_command<RecordCommandOptions>(
       options, "record", argc, argv, false, [](OptionReader& o, RecordCommandOptions& c) {
         if (!o.has("frames") || !o.has("out")) return o.fail("--frames and --out are required");
@@ -37,6 +42,8 @@ Parsed<RecordCommandOptions> parse_record(int argc, const char* const* argv) {
         c.realtime = o.flag("realtime");
         // The reader's own bound: nothing is recorded that its replay would refuse.
         c.checkpoint_every = o.whole<std::int64_t>("checkpoint-every", 0, 1'000'000'000);
+        if (o.has("keyframe-every"))
+          c.keyframe_every = o.whole<std::int64_t>("keyframe-every", 0, 1'000'000'000);
       });
 }
 
@@ -71,8 +78,8 @@ int run_record(const RecordCommandOptions& given, std::ostream& stdout_text, std
     record.stalls_ms = std::move(script->stalls_ms);
   }
   const std::unique_ptr<Game> game = entry->make();
-  record.header =
-      live_header(*entry, run_spec_for(options, game->run_spec()), options.checkpoint_every);
+  record.header = live_header(*entry, run_spec_for(options, game->run_spec()),
+                              options.checkpoint_every, options.keyframe_every);
   record.frames = static_cast<std::uint64_t>(options.frames);
   record.realtime = options.realtime;
   record.debug = debug_flags(options.debug, *entry, err, "record");

@@ -20,8 +20,9 @@ struct RecordCommandOptions {
   std::optional<std::uint64_t> seed;  // unset: the game's (RunSpec)
   std::string input;                  // an input script; none if empty
   bool realtime = false;
-  std::int64_t checkpoint_every = 0;  // frames; 0 means each simulated second (fps)
-  int width = 0;                      // 0: the game's surface
+  std::int64_t checkpoint_every = 0;           // frames; 0 means each simulated second (fps)
+  std::optional<std::int64_t> keyframe_every;  // frames; unset: about a minute; 0: none
+  int width = 0;                               // 0: the game's surface
   int height = 0;
   std::vector<std::string> debug;  // --debug= lists, as given
 };

@@ -99,6 +99,14 @@ void Engine::open_world(const std::string& level) {
   const std::uint64_t seed = mix_seed(run_.seed ^ mix_seed(counters_.worlds_opened));
   world_ = std::make_unique<World>(level, run_.logical_size, seed, diagnostics_.world_registry());
   game_.build_world(*world_);
+  level_timer_ids_ = world_->s_.timers_.next_id();
+}
+
+bool Engine::restorable_from_data() const {
+  if (!world_) return true;
+  const auto pending = world_->s_.timers_.pending();
+  return std::all_of(pending.begin(), pending.end(),
+                     [&](const TimerQueue::Pending& p) { return p.id < level_timer_ids_; });
 }
 
 void Engine::frame(SimTime dt) {

@@ -112,9 +112,11 @@ TEST(EngineData, ATimerMadeAfterItsLevelOpenedCannotBeRestored) {
   Driver driver(game);
   driver.step(2);
   const EngineData early = driver.engine().data();
+  EXPECT_TRUE(driver.engine().restorable_from_data());
   driver.step(5);
   const EngineData late = driver.engine().data();
   ASSERT_EQ(late.world->timers.size(), 2u);
+  EXPECT_FALSE(driver.engine().restorable_from_data());
   EXPECT_EQ(driver.engine().restore(early), std::nullopt);
   EXPECT_EQ(driver.engine().restore(late),
             "timer 2 was made after its level opened: its callback is not the level's own, so it "

@@ -82,7 +82,13 @@ Status LiveRun::frame(const std::vector<InputEvent>& inputs, SimTime dt) {
   if (Status s = writer_->write(record); !s) return s;
   if (record.frame % static_cast<std::uint64_t>(options_.header.checkpoint_every) == 0) {
     last_checkpoint_ = record.frame;
-    return writer_->write(take_checkpoint(*engine_, options_.header.format));
+    if (Status s = writer_->write(take_checkpoint(*engine_, options_.header.format)); !s) return s;
+    // Where the engine's state restores from data: a pending timer that the game made after its
+    // level opened has no callback a replay could give it, and that frame goes without.
+    const std::int64_t every = options_.header.keyframe_every;
+    if (has_keyframes(options_.header.format) && every > 0 &&
+        record.frame % static_cast<std::uint64_t>(every) == 0 && engine_->restorable_from_data())
+      return writer_->write(keyframe_of(engine_->data()));
   }
   return Ok{};
 }

@@ -195,14 +195,26 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
         engine.diagnostics().set_enabled(shown_before);
       }
       if (options.progress && frame->frame % 4096 == 0) options.progress(reader.progress());
-    } else {
-      const Checkpoint& recorded = std::get<Checkpoint>(record);
+    } else if (const auto* recorded = std::get_if<Checkpoint>(&record)) {
       ++report.checkpoints;
       if (options.verify) {
         std::vector<std::string> differences =
-            compare(format, recorded, take_checkpoint(engine, format));
+            compare(format, *recorded, take_checkpoint(engine, format));
         if (!differences.empty())
-          report.divergences.push_back({recorded.frame, std::move(differences)});
+          report.divergences.push_back({recorded->frame, std::move(differences)});
+      }
+    } else {
+      // A keyframe is a claim like any other: what a restore there would put back must be what
+      // the resimulation holds, or a replay from it would start somewhere else.
+      const Keyframe& keyframe = std::get<Keyframe>(record);
+      ++report.keyframes;
+      if (options.verify) {
+        if (auto field = first_difference(keyframe, keyframe_of(engine.data()))) {
+          if (!report.divergences.empty() && report.divergences.back().frame == keyframe.frame)
+            report.divergences.back().differences.push_back(std::move(*field));
+          else
+            report.divergences.push_back({keyframe.frame, {std::move(*field)}});
+        }
       }
     }
   }

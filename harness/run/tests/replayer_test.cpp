@@ -88,6 +88,38 @@ TEST_F(Replay, ARecordingVerifies) {
   EXPECT_FALSE(fs::exists(path_.string() + ".partial"));
 }
 
+// Format 6 keeps a keyframe after every keyframe_every-th frame's checkpoint; a full verify
+// holds each to the resimulation, so one edited by hand fails at its frame, naming the field.
+TEST_F(Replay, AKeyframeEditedByHandFailsAtItsFrameNamingTheField) {
+  RecordOptions o;
+  o.header.game = "walker";
+  o.header.checkpoint_every = 30;
+  o.header.keyframe_every = 60;
+  o.frames = 120;
+  o.input.add(50, Travel{"second"});
+  Walker game;
+  const fs::path keyed = dir_ / "keyed.jsonl";
+  ASSERT_TRUE(record_session(game, o, keyed));
+  std::string bytes = slurp(keyed);
+  ASSERT_NE(bytes.find("{\"type\":\"keyframe\",\"frame\":60,"), std::string::npos);
+  ASSERT_NE(bytes.find("{\"type\":\"keyframe\",\"frame\":120,"), std::string::npos);
+  auto clean = replay(bytes, {.verify = true});
+  ASSERT_TRUE(clean) << clean.error().message();
+  EXPECT_EQ(clean->keyframes, 2u);
+  EXPECT_TRUE(clean->divergences.empty());
+
+  const std::size_t at = bytes.find("\"next_actor\":2,", bytes.find("\"keyframe\",\"frame\":60,"));
+  ASSERT_NE(at, std::string::npos);
+  bytes.replace(at, 15, "\"next_actor\":7,");
+  auto edited = replay(bytes, {.verify = true});
+  ASSERT_TRUE(edited) << edited.error().message();
+  ASSERT_EQ(edited->divergences.size(), 1u);
+  EXPECT_EQ(edited->divergences[0].frame, 60u);
+  EXPECT_EQ(edited->divergences[0].differences,
+            std::vector<std::string>{"keyframe world next actor id: recorded 7, replayed 2"});
+  EXPECT_FALSE(edited->first_divergent_frame.has_value()) << "every frame's checksum agrees";
+}
+
 TEST_F(Replay, AChangedSeedDivergesAtTheFirstCheckpoint) {
   std::string bytes = slurp(path_);
   bytes.replace(bytes.find("\"seed\":1,"), 9, "\"seed\":2,");

@@ -495,6 +495,7 @@ Json header(const SessionHeader& h) {
             {"tick_rate", h.run.tick_rate},
             {"fps", h.run.fps},
             {"checkpoint_every", h.checkpoint_every}};
+  if (has_keyframes(h.format)) j["keyframe_every"] = h.keyframe_every;
   if (h.fingerprint) j["fingerprint"] = fingerprint(*h.fingerprint);
   if (h.host) {
     j["host"] = {{"cpu", h.host->cpu},
@@ -535,6 +536,80 @@ Json checkpoint(const Checkpoint& c) {
   if (c.world) j["world"] = world(*c.world);
   if (c.game) j["game"] = game(*c.game);
   return j;
+}
+
+Json keyframe(const Keyframe& k) {
+  Json j = {{"type", "keyframe"},
+            {"frame", k.frame},
+            {"now", k.now.count()},
+            {"ticks", k.ticks},
+            {"ticks_dropped", k.ticks_dropped},
+            {"worlds_opened", k.worlds_opened},
+            {"logged_second", k.logged_second},
+            {"overlay", k.overlay_shown}};
+  if (k.world) {
+    Json timers = Json::array();
+    for (const TimerData& t : k.world->timers)
+      timers.push_back({t.due.count(), t.id, t.period.count()});
+    Json w = {{"logical", {k.world->logical_size.x, k.world->logical_size.y}},
+              {"next_actor", k.world->next_actor_id},
+              {"timers", std::move(timers)},
+              {"next_timer", k.world->next_timer_id}};
+    if (k.world->travel_to) w["travel"] = *k.world->travel_to;
+    j["world"] = std::move(w);
+  }
+  if (!k.game_entries.empty()) j["game_entries"] = k.game_entries;
+  return j;
+}
+
+bool parse_keyframe_world(const nlohmann::json& j, Keyframe::World& out, std::string& problem) {
+  const auto fail = [&](const std::string& what) {
+    problem = "\"world\": " + what;
+    return false;
+  };
+  if (!j.is_object()) return fail("must be an object");
+  for (const auto& item : j.items()) {
+    const std::string& key = item.key();
+    if (key != "logical" && key != "next_actor" && key != "timers" && key != "next_timer" &&
+        key != "travel")
+      return fail("unknown key \"" + key + "\"");
+  }
+  const auto whole = [&](const char* key, std::uint64_t max, std::uint64_t& v) {
+    if (!j.contains(key) || !j[key].is_number_unsigned() || j[key].get<std::uint64_t>() > max)
+      return false;
+    v = j[key].get<std::uint64_t>();
+    return true;
+  };
+  const nlohmann::json* logical = j.contains("logical") ? &j["logical"] : nullptr;
+  if (logical == nullptr || !logical->is_array() || logical->size() != 2 ||
+      !(*logical)[0].is_number() || !(*logical)[1].is_number())
+    return fail("\"logical\" must be [width, height]");
+  out.logical_size = {(*logical)[0].get<double>(), (*logical)[1].get<double>()};
+  if (!(out.logical_size.x > 0 && out.logical_size.x <= 1e6 && out.logical_size.y > 0 &&
+        out.logical_size.y <= 1e6))
+    return fail("\"logical\" must be [width, height], each above 0 and at most 1e6");
+  std::uint64_t next_actor = 0;
+  if (!whole("next_actor", std::numeric_limits<ActorId>::max(), next_actor) || next_actor < 1)
+    return fail("\"next_actor\" must be a whole number from 1 to 4294967295");
+  out.next_actor_id = static_cast<ActorId>(next_actor);
+  if (!whole("next_timer", std::numeric_limits<std::uint64_t>::max(), out.next_timer_id) ||
+      out.next_timer_id < 1)
+    return fail("\"next_timer\" must be a whole number above 0");
+  if (!j.contains("timers") || !j["timers"].is_array())
+    return fail("\"timers\" must be an array of [due, id, period]");
+  for (const nlohmann::json& t : j["timers"]) {
+    // Each timer as the queue holds it; the line's bound bounds how many there are.
+    if (!t.is_array() || t.size() != 3 || !t[0].is_number_integer() || !t[1].is_number_unsigned() ||
+        !t[2].is_number_integer() || t[2].get<std::int64_t>() < 0)
+      return fail("a timer must be [due in ns, id, period in ns (0 or more)]");
+    out.timers.push_back({SimTime(t[0].get<std::int64_t>()), t[1].get<std::uint64_t>(),
+                          SimTime(t[2].get<std::int64_t>())});
+  }
+  if (j.contains("travel")) {
+    if (!j["travel"].is_string()) return fail("\"travel\" must be a level's name");
+    out.travel_to = j["travel"].get<std::string>();
+  }
+  return true;
 }
 
 std::string hex(std::uint64_t v) {

@@ -393,6 +393,13 @@ Result<SessionHeader> SessionReader::read_header() {
   h.run.tick_rate = static_cast<std::int64_t>(f.uint("tick_rate", 1, 10'000));
   h.run.fps = static_cast<std::int64_t>(f.uint("fps", 1, 100'000));
   h.checkpoint_every = static_cast<std::int64_t>(f.uint("checkpoint_every", 1, 1'000'000'000));
+  if (f.ok() && has_keyframes(h.format) && f.has("keyframe_every")) {
+    h.keyframe_every = static_cast<std::int64_t>(f.uint("keyframe_every", 0, 1'000'000'000));
+    if (f.ok() && h.keyframe_every % h.checkpoint_every != 0)
+      f.fail("keyframe_every",
+             "must be a multiple of checkpoint_every (a keyframe follows a "
+             "checkpoint), or 0 for none");
+  }
   if (f.ok() && j.contains("host")) {
     // Information only: kept when well formed, and never a reason to refuse a session.
     const Json& host = j["host"];
@@ -484,6 +491,7 @@ std::optional<Checkpoint> SessionReader::plain_checkpoint(std::string_view text)
   if (!c || last_frame_ == 0 || c->frame != last_frame_ || checkpoint_after_last_frame_)
     return std::nullopt;
   checkpoint_after_last_frame_ = true;
+  keyframe_after_last_checkpoint_ = false;
   last_checkpoint_frame_ = c->frame;
   ++checkpoints_;
   return c;
@@ -674,12 +682,68 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
       }
       if (!f.ok()) return error(line_, "checkpoint: " + f.problem());
       checkpoint_after_last_frame_ = true;
+      keyframe_after_last_checkpoint_ = false;
       last_checkpoint_frame_ = c.frame;
       ++checkpoints_;
       return std::optional<SessionRecord>(std::move(c));
     }
-    return error(line_,
-                 "unknown record type \"" + type + "\": expected \"frame\" or \"checkpoint\"");
+    if (type == "keyframe" && has_keyframes(header_.format)) {
+      Keyframe k;
+      k.frame = f.uint("frame", 1, std::numeric_limits<std::uint64_t>::max());
+      if (f.ok() && (k.frame != last_frame_ || !checkpoint_after_last_frame_ ||
+                     keyframe_after_last_checkpoint_)) {
+        return error(line_, "keyframe for frame " + std::to_string(k.frame) +
+                                " must directly follow that frame's checkpoint");
+      }
+      k.now = SimTime(f.integer("now"));
+      if (f.ok() && k.now != now_) {
+        f.fail("now", "is " + std::to_string(k.now.count()) +
+                          " ns, and the frames before it add up to " +
+                          std::to_string(now_.count()) + " ns");
+      }
+      k.ticks = f.uint("ticks", 0, std::numeric_limits<std::int64_t>::max());
+      k.ticks_dropped = f.uint("ticks_dropped", 0, std::numeric_limits<std::int64_t>::max());
+      k.worlds_opened = f.uint("worlds_opened", 0, std::numeric_limits<std::int64_t>::max());
+      k.logged_second = f.integer("logged_second");
+      if (f.ok()) {
+        if (!j["overlay"].is_boolean())
+          f.fail("overlay", "must be true or false");
+        else
+          k.overlay_shown = j["overlay"].get<bool>();
+      }
+      if (f.ok() && j.contains("world")) {
+        std::string problem;
+        if (!session_json::parse_keyframe_world(j["world"], k.world.emplace(), problem))
+          f.fail_plain(problem);
+      }
+      if (f.ok() && j.contains("game_entries")) {
+        if (const Json* entries = f.array("game_entries")) {
+          for (const Json& n : *entries) {
+            if (!n.is_number_unsigned() ||
+                n.get<std::uint64_t>() > std::numeric_limits<std::uint32_t>::max()) {
+              f.fail("game_entries", "must be an array of whole numbers");
+              break;
+            }
+            k.game_entries.push_back(n.get<std::uint32_t>());
+          }
+        }
+      }
+      for (const auto& item : j.items()) {
+        static constexpr std::string_view kKeys[] = {
+            "type",          "frame",         "now",     "ticks", "ticks_dropped",
+            "worlds_opened", "logged_second", "overlay", "world", "game_entries"};
+        if (std::find(std::begin(kKeys), std::end(kKeys), item.key()) == std::end(kKeys)) {
+          f.fail_plain("unknown key \"" + escape_text(item.key()) + "\"");
+          break;
+        }
+      }
+      if (!f.ok()) return error(line_, "keyframe: " + f.problem());
+      keyframe_after_last_checkpoint_ = true;
+      return std::optional<SessionRecord>(std::move(k));
+    }
+    return error(line_, "unknown record type \"" + escape_text(type) + "\": expected \"frame\"" +
+                            (has_keyframes(header_.format) ? ", \"checkpoint\" or \"keyframe\""
+                                                           : " or \"checkpoint\""));
   }
   return at_end();
 }

@@ -24,6 +24,9 @@ std::string frame_record_line(const FrameRecord& frame) {
 std::string checkpoint_line(const Checkpoint& checkpoint) {
   return session_json::checkpoint(checkpoint).dump();
 }
+std::string keyframe_line(const Keyframe& keyframe) {
+  return session_json::keyframe(keyframe).dump();
+}
 std::string checksum_text(std::uint64_t checksum) {
   return session_json::hex(checksum);
 }
@@ -174,6 +177,10 @@ Status SessionWriter::write(const FrameRecord& frame) {
 
 Status SessionWriter::write(const Checkpoint& checkpoint) {
   return put_checked(checkpoint_line(checkpoint), checkpoint.frame, "checkpoint");
+}
+
+Status SessionWriter::write(const Keyframe& keyframe) {
+  return put_checked(keyframe_line(keyframe), keyframe.frame, "keyframe");
 }
 
 Status SessionWriter::put_checked(std::string line, std::uint64_t frame, const char* what) {

@@ -99,9 +99,9 @@ INSTANTIATE_TEST_SUITE_P(
                 "- unexpected "
                 "end of input; expected string literal (expected the session header)"},
         BadCase{
-            "other format", lines({replace(kHeader, "\"format\":2", "\"format\":6")}),
-            "s.jsonl:line 1: session format 6 is not supported: this framecheck reads formats 1 "
-            "to 5"},
+            "other format", lines({replace(kHeader, "\"format\":2", "\"format\":7")}),
+            "s.jsonl:line 1: session format 7 is not supported: this framecheck reads formats 1 "
+            "to 6"},
         BadCase{
             "a gamepad before format 5",
             lines({replace(kHeader, "\"format\":2", "\"format\":4"),
@@ -366,6 +366,52 @@ TEST(SessionReader, AFingerprintNamingAHundredThousandFunctionsIsReadWhole) {
   ASSERT_TRUE(reader->header().fingerprint.has_value());
   EXPECT_EQ(reader->header().fingerprint->probes.size(), 100'000u);
   EXPECT_EQ(reader->header().fingerprint->probes.front().hash, 0xffu);
+}
+
+// Format 6's keyframes: each directly follows its frame's checkpoint, and is checked as every
+// record is. A format 5 session has none to hold.
+TEST(SessionReader, AKeyframeIsReadAfterItsCheckpointAndRefusedAnywhereElse) {
+  const std::string header6 =
+      replace(replace(kHeader, "\"format\":2", "\"format\":6"), "\"checkpoint_every\":2",
+              "\"checkpoint_every\":2,\"keyframe_every\":2");
+  const std::string keyframe =
+      R"({"type":"keyframe","frame":2,"now":33333333,"ticks":2,"ticks_dropped":0,)"
+      R"("worlds_opened":1,"logged_second":0,"overlay":false,"world":{"logical":[320,180],)"
+      R"("next_actor":2,"timers":[[500000000,1,500000000]],"next_timer":2},"game_entries":[1]})";
+  std::vector<SessionRecord> records;
+  ASSERT_EQ(read_all(lines({header6, kFrame1, kFrame2, kCheckpoint2, keyframe}), &records), "");
+  ASSERT_EQ(records.size(), 4u);
+  const auto& k = std::get<Keyframe>(records[3]);
+  EXPECT_EQ(k.frame, 2u);
+  EXPECT_EQ(k.now, SimTime(33333333));
+  ASSERT_TRUE(k.world.has_value());
+  EXPECT_EQ(k.world->timers,
+            (std::vector<TimerData>{{SimTime(500'000'000), 1, SimTime(500'000'000)}}));
+  EXPECT_EQ(k.game_entries, std::vector<std::uint32_t>{1});
+
+  EXPECT_EQ(read_all(lines({header6, kFrame1, kFrame2, keyframe, kCheckpoint2})),
+            "s.jsonl:line 4: keyframe for frame 2 must directly follow that frame's checkpoint");
+  EXPECT_EQ(read_all(lines({header6, kFrame1, kFrame2, kCheckpoint2, keyframe, keyframe})),
+            "s.jsonl:line 6: keyframe for frame 2 must directly follow that frame's checkpoint");
+  EXPECT_EQ(read_all(lines({header6, kFrame1, kFrame2, kCheckpoint2,
+                            replace(keyframe, "\"now\":33333333", "\"now\":1")})),
+            "s.jsonl:line 5: keyframe: \"now\" is 1 ns, and the frames before it add up to "
+            "33333333 ns");
+  EXPECT_EQ(read_all(lines({header6, kFrame1, kFrame2, kCheckpoint2,
+                            replace(keyframe, "[500000000,1,500000000]", "[500000000,1]")})),
+            "s.jsonl:line 5: keyframe: \"world\": a timer must be [due in ns, id, period in ns "
+            "(0 or more)]");
+  EXPECT_EQ(
+      read_all(lines({header6, kFrame1, kFrame2, kCheckpoint2,
+                      replace(keyframe, "\"overlay\":false", "\"overlay\":false,\"extra\":1")})),
+      "s.jsonl:line 5: keyframe: unknown key \"extra\"");
+  EXPECT_EQ(
+      read_all(lines({kHeader, kFrame1, kFrame2, kCheckpoint2, keyframe})),
+      "s.jsonl:line 5: unknown record type \"keyframe\": expected \"frame\" or \"checkpoint\"");
+  EXPECT_EQ(
+      read_all(lines({replace(header6, "\"keyframe_every\":2", "\"keyframe_every\":3"), kFrame1})),
+      "s.jsonl:line 1: header: \"keyframe_every\" must be a multiple of checkpoint_every (a "
+      "keyframe follows a checkpoint), or 0 for none");
 }
 
 // A file that expands past the bound (a zstd bomb of valid lines) is refused at the first byte

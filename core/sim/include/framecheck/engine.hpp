@@ -142,6 +142,9 @@ class Engine {
   //   Engine other(game_b, options);
   //   other.restore(at_600);                 // other's next frame is frame 601
   std::optional<std::string> restore(const EngineData& data);
+  // Whether data() taken now restores: every pending timer is one the open level made as it
+  // opened (a session's recorder writes keyframes only where this holds).
+  bool restorable_from_data() const;
   // The run's checksum now: the open world's (0 with none), with the game's declared state
   // hashed in (GameState::combine); exactly World::checksum() for a game that declares none.
   std::uint64_t checksum(WorldHash hash = WorldHash::kXxh3);
@@ -194,6 +197,7 @@ class Engine {
   GameState game_state_;
   FixedRate tick_rate_;
   detail::EngineCounters counters_;
+  std::uint64_t level_timer_ids_ = 0;  // the open level's timers as it opened have ids below this
 };
 
 }  // namespace framecheck

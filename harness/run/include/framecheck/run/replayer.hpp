@@ -56,6 +56,7 @@ struct FrameSeries {
 struct ReplayReport {
   std::uint64_t frames = 0;
   std::uint64_t checkpoints = 0;
+  std::uint64_t keyframes = 0;       // format 6: keyframes read (with verify, each compared)
   std::uint64_t checked_frames = 0;  // frames whose recorded world checksum was compared
   // The first frame whose world checksum differs from the recording's (format 2 sessions, with
   // verify), and how: "world checksum: recorded ..., replayed ...".

@@ -9,6 +9,7 @@
 #include <framecheck/diagnostics/frame_window.hpp>
 #include <framecheck/drive/input_script.hpp>
 #include <framecheck/session/host_facts.hpp>
+#include <framecheck/session/keyframe.hpp>
 #include <framecheck/session/math_fingerprint.hpp>
 #include <framecheck/session/world_state.hpp>
 #include <framecheck/sim/run_spec.hpp>
@@ -22,7 +23,7 @@ namespace framecheck {
 
 // The format version this framecheck writes. It reads this one and every one back to
 // kOldestSessionFormat; a file of another version is refused.
-inline constexpr int kSessionFormatVersion = 5;
+inline constexpr int kSessionFormatVersion = 6;
 inline constexpr int kOldestSessionFormat = 1;
 
 // The hash a session of `format` keeps its world checksums in: FNV-1a up to format 2, XXH3 from 3.
@@ -40,6 +41,14 @@ constexpr bool keeps_game_state(int format) {
 constexpr bool has_gamepads(int format) {
   return format >= 5;
 }
+// Whether a session of `format` may hold keyframes (keyframe.hpp): from format 6.
+constexpr bool has_keyframes(int format) {
+  return format >= 6;
+}
+// Frames between keyframes when a recording does not say: 3600, a minute at 60 fps. Measured on
+// the arena (docs/performance.md): the compressed file grows by a few percent, and a replay from
+// any frame simulates at most this many frames before it.
+inline constexpr std::int64_t kDefaultKeyframeEvery = 3600;
 
 // Line 1: how to rebuild the run.
 struct SessionHeader {
@@ -49,6 +58,7 @@ struct SessionHeader {
   std::string game_version;                    // a replay under another version warns
   RunSpec run;                                 // the sizes, rates and seed it ran at
   std::int64_t checkpoint_every = 60;          // frames between checkpoints
+  std::int64_t keyframe_every = 0;             // format 6: frames between keyframes; 0, none
   std::optional<HostFacts> host;               // the machine it was recorded on (written by record)
   std::optional<MathFingerprint> fingerprint;  // what that machine's libm does (record, play)
   friend bool operator==(const SessionHeader&, const SessionHeader&) = default;
@@ -82,7 +92,7 @@ struct Checkpoint {
   std::optional<std::vector<GameStateField>> game;  // format 4: the game's declared state
 };
 
-using SessionRecord = std::variant<FrameRecord, Checkpoint>;
+using SessionRecord = std::variant<FrameRecord, Checkpoint, Keyframe>;
 
 // Limits a reader holds a session to; anything outside them is bad input, not a run.
 inline constexpr SimTime kMaxFrameDt = std::chrono::seconds(60);

@@ -14,6 +14,8 @@ std::string session_header_line(const SessionHeader& header);
 std::string frame_record_line(const FrameRecord& frame);
 // One checkpoint's line.
 std::string checkpoint_line(const Checkpoint& checkpoint);
+// One keyframe's line (format 6).
+std::string keyframe_line(const Keyframe& keyframe);
 // A checksum as sessions and messages write it: 16 lower-case hex digits.
 std::string checksum_text(std::uint64_t checksum);
 

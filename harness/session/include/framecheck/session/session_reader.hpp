@@ -95,6 +95,7 @@ class SessionReader {
   std::uint64_t last_checkpoint_frame_ = 0;
   std::uint64_t checkpoints_ = 0;
   bool checkpoint_after_last_frame_ = false;
+  bool keyframe_after_last_checkpoint_ = false;
   // A frame's changes in the order the state declares its fields (a JSON object has none).
   void in_declaration_order(std::vector<GameStateField>& changes) const;
   // The game state's fields as the last frame's "game" listed them: what "game_changes" may name,

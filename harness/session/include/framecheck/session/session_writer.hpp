@@ -34,6 +34,8 @@ class SessionWriter {
 
   Status write(const FrameRecord& frame);
   Status write(const Checkpoint& checkpoint);
+  // Format 6: directly after the checkpoint of its frame.
+  Status write(const Keyframe& keyframe);
   // Closes the file and renames it into place.
   Status finish();
   // Gives up: removes the .partial (a run that failed cleanly leaves nothing behind).

@@ -1,0 +1,55 @@
+// Keyframe: what a session of format 6 keeps every keyframe_every frames, so that a replay can
+// start there instead of at frame 1 (docs/session-format.md). It directly follows the checkpoint
+// of its frame and holds only what that checkpoint does not: the checkpoint has the world's
+// actors, random state, level, phase and time and the game's declared state; the frame window is
+// rebuilt from the samples of the frames before it. Each is a field the session owns once.
+#pragma once
+
+#include <cstdint>
+#include <framecheck/determinism/sim_time.hpp>
+#include <framecheck/session/world_state.hpp>
+#include <framecheck/sim/engine_data.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace framecheck {
+
+struct Checkpoint;
+
+struct Keyframe {
+  // The open world's part: what its checkpoint's "world" leaves out.
+  struct World {
+    Vec2 logical_size;
+    ActorId next_actor_id = 1;
+    std::vector<TimerData> timers;  // in the order they fire
+    std::uint64_t next_timer_id = 1;
+    std::optional<std::string> travel_to;
+    friend bool operator==(const World&, const World&) = default;
+  };
+  std::uint64_t frame = 0;
+  SimTime now{0};
+  std::uint64_t ticks = 0;
+  std::uint64_t ticks_dropped = 0;
+  std::uint64_t worlds_opened = 0;
+  std::int64_t logged_second = 0;
+  bool overlay_shown = false;
+  std::optional<World> world;               // none when no world is open
+  std::vector<std::uint32_t> game_entries;  // the declared state's map entry counts
+  friend bool operator==(const Keyframe&, const Keyframe&) = default;
+};
+
+// The keyframe part of an engine's data at `frame`.
+Keyframe keyframe_of(const EngineData& data);
+
+// The engine's data back from a keyframe, the checkpoint of its frame (with its world and game)
+// and the frame window's samples: what Engine::restore takes. An Error's text when the two do
+// not fit together (a world in one and not the other).
+std::optional<std::string> engine_data(const Keyframe& keyframe, const Checkpoint& checkpoint,
+                                       std::vector<FrameSample> window, EngineData& out);
+
+// The first field in which a replay's keyframe differs from the recording's, as a sentence
+// ("keyframe world timer 2 due: recorded 1500000000 ns, replayed 1516666666 ns"), or nullopt.
+std::optional<std::string> first_difference(const Keyframe& recorded, const Keyframe& replayed);
+
+}  // namespace framecheck
