@@ -1,5 +1,6 @@
 #include "replay_command.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <filesystem>
 #include <framecheck/checks/determinism_check.hpp>
@@ -13,6 +14,7 @@
 #include <framecheck/run/replayer.hpp>
 #include <framecheck/session/math_fingerprint.hpp>
 #include <framecheck/session/reading_json.hpp>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <ostream>
@@ -29,8 +31,12 @@ Parsed<ReplayCommandOptions> parse_replay(int argc, const char* const* argv) {
   cxxopts::Options options(command_name("replay"),
                            "Re-run a recorded session headlessly, frame for frame.");
   options.positional_help("FILE [--clip FROM:TO OUT.png]");
-  options.add_options()                                                                      //
-      ("verify", "compare every checkpoint; exit 1 on divergence")                           //
+  options.add_options()                                             //
+      ("verify", "compare every checkpoint; exit 1 on divergence")  //
+      ("from",
+       "start at the last keyframe at or before frame F (format 6), restored, and verify from "
+       "there; --at, --png and --clip start from the keyframe before their first frame anyway",
+       cxxopts::value<std::string>(), "F")                                                   //
       ("at", "print the readings and metrics at this frame", cxxopts::value<std::string>())  //
       ("json", "print --at as JSON")                                                         //
       ("png", "FRAME:OUT.png: render that frame with its overlay (repeatable)",
@@ -71,6 +77,7 @@ Parsed<ReplayCommandOptions> parse_replay(int argc, const char* const* argv) {
         if (c.file.empty()) return o.fail("the session file name is empty");
         c.verify = o.flag("verify");
         if (o.has("at")) c.at = o.whole<std::int64_t>("at", 1, kMaxFrames);
+        if (o.has("from")) c.from = o.whole<std::int64_t>("from", 1, kMaxFrames);
         c.json = o.flag("json");
         c.pngs = o.list("png");
         c.metrics_csv = o.path("metrics-csv");
@@ -194,6 +201,20 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
       replay.render_frames.insert(f);
   }
   replay.series = !options.metrics_csv.empty() || !options.plot.empty();
+  // From the last keyframe before the first frame asked for: --from's, else the first of --at,
+  // --png and --clip when nothing needs every frame (a plot, a CSV, a whole verify).
+  if (options.from > 0) {
+    replay.from_frame = static_cast<std::uint64_t>(options.from);
+  } else if (!replay.series && !options.verify &&
+             (options.at > 0 || !pngs.empty() || clip.has_value())) {
+    std::uint64_t first = std::numeric_limits<std::uint64_t>::max();
+    if (options.at > 0) first = static_cast<std::uint64_t>(options.at);
+    for (const PngRequest& p : pngs)
+      first = std::min(first, p.frame);
+    if (clip) first = std::min(first, clip->from);
+    // The frame before it: a keyframe at the frame itself would leave it unsimulated.
+    if (first > 1) replay.from_frame = first - 1;
+  }
   replay.debug = debug_flags(options.debug, *entry, err, "replay");
   if (options.log) replay.log = [&](const std::string& block) { out << block << '\n'; };
   ProgressBar bar("replaying", options.progress);
@@ -280,8 +301,14 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
 
   if (!options.verify) return kExitOk;
   if (report.divergences.empty() && !report.first_divergent_frame) {
-    out << "verified " << options.file << ": " << report.frames << " frames, " << report.checkpoints
+    out << "verified " << options.file;
+    if (report.started_after > 0)
+      out << " from its keyframe at frame " << report.started_after << " to frame "
+          << report.frames;
+    out << ": " << report.frames - report.started_after << " frames, " << report.checkpoints
         << " checkpoints";
+    if (report.keyframes > 0)
+      out << ", " << report.keyframes << (report.keyframes == 1 ? " keyframe" : " keyframes");
     if (report.checked_frames > 0) out << ", " << report.checked_frames << " frame checksums";
     out << ", all match\n";
     return kExitOk;

@@ -25,6 +25,7 @@ struct ReplayCommandOptions {
   std::string perturb_heap;        // "", "rising" or "falling": as check-determinism does
   std::string clip;                // "FROM:TO": those frames as an animated PNG, into clip_out
   std::string clip_out;
+  std::int64_t from = 0;  // start at the last keyframe at or before this frame; 0: see run_replay
 };
 
 // Parses the arguments after `replay` (argv[0] is "replay").

@@ -118,6 +118,34 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
   std::vector<GameStateField> recorded_game;
   std::multimap<std::string, std::size_t, std::less<>> recorded_places;  // each name's fields
   std::uint64_t last_worlds_opened = 0;
+  if (options.from_frame) {
+    SessionReader::KeyframeStart start;
+    Result<SessionReader::Seek> seek = reader.seek_keyframe(*options.from_frame, start);
+    if (!seek) return seek.error();
+    if (*seek == SessionReader::Seek::kReopen) {
+      return Error{reader.name(), "",
+                   "no keyframe within 64 MiB of lines before frame " +
+                       std::to_string(*options.from_frame) + "; replay it from frame 1"};
+    }
+    if (*seek == SessionReader::Seek::kKeyframe) {
+      const std::uint64_t at = start.keyframe.frame;
+      const auto cannot = [&](const std::string& why) {
+        return Error{reader.name(), "frame " + std::to_string(at),
+                     "the keyframe cannot be restored: " + why};
+      };
+      EngineData data;
+      if (auto problem =
+              engine_data(start.keyframe, start.checkpoint, std::move(start.window), data))
+        return cannot(*problem);
+      if (auto problem = engine.restore(data)) return cannot(*problem);
+      recorded_game = data.game;
+      for (std::size_t i = 0; i < recorded_game.size(); ++i)
+        recorded_places.emplace(recorded_game[i].name, i);
+      last_worlds_opened = engine.worlds_opened();
+      report.started_after = at;
+      report.frames = at;
+    }
+  }
   while (true) {
     Result<std::optional<SessionRecord>> next = reader.next();
     if (!next) return next.error();

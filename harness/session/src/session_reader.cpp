@@ -499,15 +499,28 @@ std::optional<Checkpoint> SessionReader::plain_checkpoint(std::string_view text)
 
 Result<std::optional<SessionRecord>> SessionReader::next() {
   while (!finished_) {
-    ++line_;
     bool terminated = false;
-    Result<std::optional<std::string_view>> next = next_line(terminated);
-    if (!next) return next.error();
-    if (!next->has_value()) {
-      --line_;
-      break;
+    std::string_view whole;
+    if (held_at_ < held_.size()) {
+      HeldLine& held = held_[held_at_++];
+      held_text_ = std::move(held.text);
+      line_ = held.line;
+      terminated = held.terminated;
+      if (held_at_ == held_.size()) {
+        held_.clear();
+        held_at_ = 0;
+      }
+      whole = held_text_;
+    } else {
+      ++line_;
+      Result<std::optional<std::string_view>> next = next_line(terminated);
+      if (!next) return next.error();
+      if (!next->has_value()) {
+        --line_;
+        break;
+      }
+      whole = **next;
     }
-    const std::string_view whole = **next;
     if (whole.empty()) return error(line_, "an empty line: every line holds one record");
     // A NUL in a cut-short last line is what a file system leaves of a crash: the line is cut
     // short where it starts, and goes the full way below, which warns about it.
@@ -746,6 +759,130 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
                                                            : " or \"checkpoint\""));
   }
   return at_end();
+}
+
+namespace {
+
+// The start of a line as framecheck writes it: {"type":"T","frame":N and, for a frame,
+// ,"dt":N,"sample":X. What a seek needs of the lines it passes; false for anything else.
+struct LineHead {
+  std::string_view type;
+  std::uint64_t frame = 0;
+  std::int64_t dt = 0;
+  double sample = 0;
+};
+
+bool read_head(std::string_view line, LineHead& h) {
+  constexpr std::string_view kType = R"({"type":")";
+  if (!line.starts_with(kType)) return false;
+  line.remove_prefix(kType.size());
+  const std::size_t quote = line.find('"');
+  if (quote == std::string_view::npos) return false;
+  h.type = line.substr(0, quote);
+  line.remove_prefix(quote + 1);
+  const auto number = [&](std::string_view key, auto& out) {
+    if (!line.starts_with(key)) return false;
+    line.remove_prefix(key.size());
+    const auto [end, ec] = std::from_chars(line.data(), line.data() + line.size(), out);
+    if (ec != std::errc() || end == line.data()) return false;
+    line.remove_prefix(static_cast<std::size_t>(end - line.data()));
+    return line.starts_with(',') || line.starts_with('}');
+  };
+  if (!number(R"(,"frame":)", h.frame)) return false;
+  if (h.type != "frame") return true;
+  return number(R"(,"dt":)", h.dt) && number(R"(,"sample":)", h.sample);
+}
+
+// A seek holds at most this much of the lines after a keyframe; past it, the file is opened
+// again and read from frame 1 (keyframes that far apart are a recording that wrote few).
+constexpr std::size_t kMaxHeldBytes = std::size_t{64} << 20;
+
+}  // namespace
+
+Result<SessionReader::Seek> SessionReader::seek_keyframe(std::uint64_t target,
+                                                         KeyframeStart& start) {
+  if (!has_keyframes(header_.format) || header_.keyframe_every == 0 || last_frame_ != 0 ||
+      line_ != 1)
+    return Seek::kFromStart;
+  // The last samples and lengths, by frame: the window a keyframe's frame left is rebuilt from
+  // them (it holds at most kCapacity samples, all within its span).
+  constexpr std::size_t kRing = FrameWindow::kCapacity;
+  std::vector<std::pair<std::int64_t, double>> ring(kRing);
+  SimTime now{0};
+  std::uint64_t frame = 0;
+  std::uint64_t checkpoints = 0;
+  std::size_t held_bytes = 0;
+  bool found = false;
+  const auto hold = [&](std::string_view text, bool terminated) {
+    held_.push_back({std::string(text), line_, terminated});
+    held_bytes += text.size();
+  };
+  while (true) {
+    ++line_;
+    bool terminated = false;
+    Result<std::optional<std::string_view>> next = next_line(terminated);
+    if (!next) return next.error();
+    if (!next->has_value()) {
+      --line_;
+      break;
+    }
+    const std::string_view text = **next;
+    LineHead h;
+    // Anything out of the ordinary stops the seek here: next() reads it, and names what is wrong.
+    if (!terminated || !read_head(text, h)) {
+      hold(text, terminated);
+      break;
+    }
+    if (h.type == "frame") {
+      const bool plain = h.frame == frame + 1 && h.dt >= 0 && h.dt <= kMaxFrameDt.count() &&
+                         now.count() <= std::numeric_limits<std::int64_t>::max() - h.dt &&
+                         h.sample >= 0 && h.sample <= kMaxSampleMs;
+      hold(text, true);
+      if (!plain || h.frame > target) break;
+      frame = h.frame;
+      now += SimTime(h.dt);
+      ring[frame % kRing] = {h.dt, h.sample};
+    } else if (h.type == "checkpoint") {
+      ++checkpoints;
+      hold(text, true);
+    } else if (h.type == "keyframe" && h.frame == frame && !held_.empty() &&
+               read_head(held_.back().text, h) && h.type == "checkpoint" && h.frame == frame) {
+      // The keyframe and its checkpoint, read by next() as ever, from the reader's state at
+      // that frame: what a full read would have by then.
+      HeldLine checkpoint = std::move(held_.back());
+      held_.clear();
+      held_.push_back(std::move(checkpoint));
+      hold(text, true);
+      held_bytes = 0;
+      last_frame_ = frame;
+      checkpoint_after_last_frame_ = false;
+      keyframe_after_last_checkpoint_ = false;
+      now_ = now;
+      ticks_ = FixedRate(header_.run.tick_rate).steps_by(now_);
+      checkpoints_ = checkpoints - 1;
+      Result<std::optional<SessionRecord>> c = this->next();
+      if (!c) return c.error();
+      Result<std::optional<SessionRecord>> k = this->next();
+      if (!k) return k.error();
+      start.checkpoint = std::move(std::get<Checkpoint>(**c));
+      start.keyframe = std::move(std::get<Keyframe>(**k));
+      set_game_fields(start.checkpoint.game.value_or(std::vector<GameStateField>{}));
+      start.window.clear();
+      const std::uint64_t first = frame >= kRing ? frame - kRing + 1 : 1;
+      start.window.resize(frame - first + 1);
+      SimTime at = now;
+      for (std::uint64_t f = frame; f >= first; --f) {
+        start.window[f - first] = {at, ring[f % kRing].second};
+        at -= SimTime(ring[f % kRing].first);
+      }
+      found = true;
+    } else {
+      hold(text, true);
+      break;
+    }
+    if (held_bytes > kMaxHeldBytes) return Seek::kReopen;
+  }
+  return found ? Seek::kKeyframe : Seek::kFromStart;
 }
 
 Result<std::optional<SessionRecord>> SessionReader::at_end() {

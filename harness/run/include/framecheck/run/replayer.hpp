@@ -32,6 +32,9 @@ struct ReplayOptions {
   std::function<void(double done)> progress;
   // Called before each frame runs, with its number (check-determinism perturbs the heap here).
   std::function<void(std::uint64_t frame)> before_frame;
+  // Start at the last keyframe at or before this frame (format 6), restored, instead of frame
+  // 1; a session without one there replays from frame 1. Unset: from frame 1.
+  std::optional<std::uint64_t> from_frame;
 };
 
 struct Snapshot {
@@ -54,6 +57,7 @@ struct FrameSeries {
 };
 
 struct ReplayReport {
+  std::uint64_t started_after = 0;  // the keyframe's frame a from_frame replay restored, or 0
   std::uint64_t frames = 0;
   std::uint64_t checkpoints = 0;
   std::uint64_t keyframes = 0;       // format 6: keyframes read (with verify, each compared)

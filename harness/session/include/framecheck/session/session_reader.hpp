@@ -65,12 +65,38 @@ class SessionReader {
   // ways to the same records and messages, and benchmarks time one against the other.
   void set_fast_path(bool enabled) { fast_path_ = enabled; }
 
+  // Where a seek to a frame leaves the reader (seek_keyframe).
+  struct KeyframeStart {
+    Keyframe keyframe;
+    Checkpoint checkpoint;            // of the keyframe's frame: its world and game
+    std::vector<FrameSample> window;  // the frame window as the keyframe's frame left it
+  };
+  enum class Seek {
+    kKeyframe,   // `start` holds the keyframe; next() goes on with the record after it
+    kFromStart,  // no keyframe at or before the frame: next() goes on from frame 1
+    kReopen,     // none, and the frames before it were too many to keep: open the file again
+  };
+  // Before any record is read: reads on to the last keyframe at or before `frame` (format 6),
+  // the frames before it scanned for their time and samples only, and fills `start` with what a
+  // restore needs (engine_data in keyframe.hpp). The lines between the keyframe and `frame` are
+  // kept, and next() reads them as any others: every check and checkpoint from the keyframe on.
+  Result<Seek> seek_keyframe(std::uint64_t frame, KeyframeStart& start);
+
  private:
   SessionReader(std::optional<DecodedInput> file, std::string bytes, std::string name);
   Result<SessionHeader> read_header();
   // The next line (without its end), whether it had an end, or nullopt at the end of the input.
   Result<std::optional<std::string_view>> next_line(bool& terminated);
   Result<std::optional<SessionRecord>> at_end();
+  // Lines read ahead by seek_keyframe, each with its number: next() reads them first.
+  struct HeldLine {
+    std::string text;
+    std::uint64_t line = 0;
+    bool terminated = true;
+  };
+  std::vector<HeldLine> held_;
+  std::size_t held_at_ = 0;
+  std::string held_text_;  // the held line next() is reading
   // A zstd input that stopped inside a frame: the end of a killed recording, warned about.
   void compressed_stream_cut_short();
   // The line as a frame record when it is a plain, valid one that follows the last frame (the
