@@ -214,6 +214,12 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
     if (clip) first = std::min(first, clip->from);
     // The frame before it: a keyframe at the frame itself would leave it unsimulated.
     if (first > 1) replay.from_frame = first - 1;
+    // And nothing after the last one is replayed.
+    std::uint64_t last = static_cast<std::uint64_t>(options.at);
+    for (const PngRequest& p : pngs)
+      last = std::max(last, p.frame);
+    if (clip) last = std::max(last, clip->to);
+    replay.to_frame = last;
   }
   replay.debug = debug_flags(options.debug, *entry, err, "replay");
   if (options.log) replay.log = [&](const std::string& block) { out << block << '\n'; };

@@ -124,8 +124,9 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
     if (!seek) return seek.error();
     if (*seek == SessionReader::Seek::kReopen) {
       return Error{reader.name(), "",
-                   "no keyframe within 64 MiB of lines before frame " +
-                       std::to_string(*options.from_frame) + "; replay it from frame 1"};
+                   "no keyframe at or near frame " + std::to_string(*options.from_frame) +
+                       " to start from, and standard input cannot be read again from frame 1: "
+                       "give the session's file name"};
     }
     if (*seek == SessionReader::Seek::kKeyframe) {
       const std::uint64_t at = start.keyframe.frame;
@@ -223,6 +224,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
         engine.diagnostics().set_enabled(shown_before);
       }
       if (options.progress && frame->frame % 4096 == 0) options.progress(reader.progress());
+      if (options.to_frame && frame->frame >= *options.to_frame) break;
     } else if (const auto* recorded = std::get_if<Checkpoint>(&record)) {
       ++report.checkpoints;
       if (options.verify) {

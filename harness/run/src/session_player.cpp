@@ -7,13 +7,29 @@ namespace framecheck {
 Result<LoadedSession> load_session(SessionReader& reader) {
   LoadedSession out;
   out.header = reader.header();
+  Checkpoint last_checkpoint;
+  std::vector<std::string> unusable;
   while (true) {
     Result<std::optional<SessionRecord>> next = reader.next();
     if (!next) return next.error();
     if (!next->has_value()) break;
-    if (auto* frame = std::get_if<FrameRecord>(&**next)) out.frames.push_back(std::move(*frame));
+    if (auto* frame = std::get_if<FrameRecord>(&**next)) {
+      out.frames.push_back(std::move(*frame));
+    } else if (auto* checkpoint = std::get_if<Checkpoint>(&**next)) {
+      last_checkpoint = std::move(*checkpoint);
+    } else {
+      const Keyframe& keyframe = std::get<Keyframe>(**next);
+      EngineData data;
+      if (auto problem = engine_data(keyframe, last_checkpoint, {}, data)) {
+        unusable.push_back(reader.name() + ": the keyframe at frame " +
+                           std::to_string(keyframe.frame) + " is not used: " + *problem);
+      } else {
+        out.keyframes.emplace(keyframe.frame, std::move(data));
+      }
+    }
   }
   out.warnings = reader.warnings();
+  out.warnings.insert(out.warnings.end(), unusable.begin(), unusable.end());
   return out;
 }
 
@@ -61,10 +77,41 @@ bool SessionPlayer::agrees_with_recording() {
   return !recorded || *recorded == session_checksum(engine(), session_.header.format);
 }
 
+bool SessionPlayer::restore_file_keyframe(std::uint64_t at) {
+  EngineData data = session_.keyframes.at(at);
+  // The window as the frames before it left it: at most its capacity of samples, their times
+  // counted back from the keyframe's.
+  const std::uint64_t first = at > FrameWindow::kCapacity ? at - FrameWindow::kCapacity + 1 : 1;
+  data.window.resize(at - first + 1);
+  SimTime t = data.now;
+  for (std::uint64_t f = at; f >= first; --f) {
+    data.window[f - first] = {t, session_.frames[f - 1].sample_ms};
+    t -= session_.frames[f - 1].dt;
+  }
+  if (engine().restore(data)) return false;
+  // The file holds the overlay as recorded; the viewer's flip goes on top.
+  if (overlay_flipped_) engine().diagnostics().toggle();
+  return true;
+}
+
 void SessionPlayer::seek(std::uint64_t target) {
   target = std::min(target, frame_count());
   bool restored = false;
-  if (target < frame()) {
+  // The nearest state at or before the target: the frame now, one kept in memory, or one of the
+  // file's keyframes, whichever leaves fewest frames to step.
+  std::uint64_t from_file = 0;
+  if (keyframes_trusted_) {
+    const auto file = session_.keyframes.upper_bound(target);
+    if (file != session_.keyframes.begin()) from_file = std::prev(file)->first;
+  }
+  const std::uint64_t in_memory =
+      keyframes_trusted_ ? std::prev(keyframes_.upper_bound(target))->first : 0;
+  const std::uint64_t here = target >= frame() ? frame() : 0;
+  if (from_file > std::max(here, in_memory) && from_file <= frame_count()) {
+    if (target < frame()) ++rewinds_;
+    restored = restore_file_keyframe(from_file);
+    if (!restored) restart();
+  } else if (target < frame()) {
     ++rewinds_;
     if (keyframes_trusted_) {
       const auto& [at, keyframe] = *std::prev(keyframes_.upper_bound(target));

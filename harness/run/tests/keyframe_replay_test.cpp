@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <framecheck/run/recorder.hpp>
 #include <framecheck/run/replayer.hpp>
+#include <framecheck/run/session_player.hpp>
 #include <framecheck/session/input_script_file.hpp>
 #include <fstream>
 #include <sstream>
@@ -143,6 +144,62 @@ TEST_F(KeyframeReplay, AKeyframeThatCannotBeRestoredIsAnErrorNamingTheSessionFra
   r = replay(cut, o);
   ASSERT_FALSE(r);
   EXPECT_TRUE(r.error().message().starts_with("arena.jsonl:line ")) << r.error().message();
+}
+
+// A seek keeps the lines after the last two keyframes before its frame; with neither written
+// (a game's own timer pending then), it starts at the one before, or reads from frame 1 again.
+TEST_F(KeyframeReplay, AMissingKeyframeStartsFromTheOneBeforeOrFromFrameOne) {
+  const auto without = [](std::string bytes, std::uint64_t frame) {
+    const std::size_t at =
+        bytes.find("{\"type\":\"keyframe\",\"frame\":" + std::to_string(frame) + ",");
+    EXPECT_NE(at, std::string::npos);
+    bytes.erase(at, bytes.find('\n', at) + 1 - at);
+    return bytes;
+  };
+  ReplayOptions o{.verify = true};
+  o.from_frame = 1900;
+  o.snapshot_frames = {1950};
+  ReplayOptions whole;
+  whole.snapshot_frames = {1950};
+  const Result<ReplayReport> expected = replay(*bytes_, whole);
+  ASSERT_TRUE(expected);
+  const std::string no_1800 = without(*bytes_, 1800);
+  for (const auto& [bytes, started] : {std::pair{*bytes_, 1800u}, std::pair{no_1800, 1200u},
+                                       std::pair{without(no_1800, 1200), 0u}}) {
+    const Result<ReplayReport> r = replay(bytes, o);
+    ASSERT_TRUE(r) << r.error().message();
+    EXPECT_EQ(r->started_after, started);
+    EXPECT_TRUE(r->divergences.empty() && !r->first_divergent_frame);
+    ASSERT_EQ(r->snapshots.size(), 1u);
+    EXPECT_EQ(r->snapshots[0].panel, expected->snapshots[0].panel) << started;
+  }
+}
+
+// view's player seeks from the file's keyframes too: a frame far ahead is as near as one passed,
+// and shows what stepping there from frame 1 shows.
+TEST_F(KeyframeReplay, ThePlayerSeeksFromTheFilesKeyframes) {
+  auto reader = SessionReader::from_bytes(*bytes_, "arena.jsonl");
+  ASSERT_TRUE(reader);
+  Result<LoadedSession> keyed = load_session(*reader);
+  ASSERT_TRUE(keyed);
+  EXPECT_EQ(keyed->keyframes.size(), 3u);  // 600, 1200, 1800
+  LoadedSession stepped = *keyed;
+  stepped.keyframes.clear();
+  const auto make = [] { return std::make_unique<games::Arena>(); };
+  SessionPlayer a(*keyed, make, {});
+  SessionPlayer b(stepped, make, {});
+  for (const std::uint64_t at : {1900u, 700u, 1300u, 2000u}) {
+    a.seek(at);
+    b.seek(at);
+    EXPECT_EQ(a.engine().checksum(), *keyed->frames[at - 1].checksum) << at;
+    EXPECT_EQ(a.engine().diagnostics().panel_lines(), b.engine().diagnostics().panel_lines()) << at;
+    EXPECT_EQ(a.engine().diagnostics().metrics(), b.engine().diagnostics().metrics()) << at;
+  }
+  EXPECT_EQ(a.restarts(), 0u);
+  // Stepping keeps a snapshot every 600 frames it passes; starting from 1800 passed none.
+  SessionPlayer c(*keyed, make, {});
+  c.seek(1900);
+  EXPECT_EQ(c.keyframes(), 1u);
 }
 
 }  // namespace

@@ -237,6 +237,7 @@ Result<SessionReader> SessionReader::open(const std::filesystem::path& path) {
   const DecodedInput::Expect expect{is_zstd_path(path), path.string().ends_with(".partial")};
   SessionReader reader(DecodedInput(std::move(*file), expect), {}, std::move(name));
   reader.max_bytes_ = *bound;
+  reader.path_ = path;
   Result<SessionHeader> header = reader.read_header();
   if (!header) return header.error();
   reader.header_ = *header;
@@ -502,16 +503,17 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
     bool terminated = false;
     std::string_view whole;
     if (held_at_ < held_.size()) {
-      HeldLine& held = held_[held_at_++];
-      held_text_ = std::move(held.text);
-      line_ = held.line;
-      terminated = held.terminated;
-      if (held_at_ == held_.size()) {
+      // The text stays until every held line is read: the next call after the last clears it.
+      const HeldLine& line = held_[held_at_++];
+      line_ = line.line;
+      terminated = line.terminated;
+      whole = held(line);
+    } else {
+      if (!held_.empty()) {
         held_.clear();
+        held_text_.clear();
         held_at_ = 0;
       }
-      whole = held_text_;
-    } else {
       ++line_;
       Result<std::optional<std::string_view>> next = next_line(terminated);
       if (!next) return next.error();
@@ -811,11 +813,22 @@ Result<SessionReader::Seek> SessionReader::seek_keyframe(std::uint64_t target,
   SimTime now{0};
   std::uint64_t frame = 0;
   std::uint64_t checkpoints = 0;
-  std::size_t held_bytes = 0;
   bool found = false;
+  held_.clear();
+  held_text_.clear();
+  // Only the last two keyframes' lines are kept (the second for when the last was not written):
+  // keeping every line of an hour until its next keyframe cost as much as the rest of the seek.
+  // Without either, the file is read again from frame 1.
+  const auto every = static_cast<std::uint64_t>(header_.keyframe_every);
+  const std::uint64_t hold_from = target / every >= 1 ? (target / every - 1) * every : 0;
+  bool skipped = false;  // lines passed and not kept
   const auto hold = [&](std::string_view text, bool terminated) {
-    held_.push_back({std::string(text), line_, terminated});
-    held_bytes += text.size();
+    if (frame < hold_from) {
+      skipped = true;
+      return;
+    }
+    held_.push_back({held_text_.size(), text.size(), line_, terminated});
+    held_text_.append(text);
   };
   while (true) {
     ++line_;
@@ -837,23 +850,30 @@ Result<SessionReader::Seek> SessionReader::seek_keyframe(std::uint64_t target,
       const bool plain = h.frame == frame + 1 && h.dt >= 0 && h.dt <= kMaxFrameDt.count() &&
                          now.count() <= std::numeric_limits<std::int64_t>::max() - h.dt &&
                          h.sample >= 0 && h.sample <= kMaxSampleMs;
+      if (!plain || h.frame > target) {
+        if (!plain && !found) skipped = skipped || hold_from > 0;
+        held_.push_back({held_text_.size(), text.size(), line_, true});
+        held_text_.append(text);
+        break;
+      }
       hold(text, true);
-      if (!plain || h.frame > target) break;
       frame = h.frame;
       now += SimTime(h.dt);
       ring[frame % kRing] = {h.dt, h.sample};
     } else if (h.type == "checkpoint") {
       ++checkpoints;
       hold(text, true);
+    } else if (h.type == "keyframe" && h.frame == frame && frame < hold_from) {
+      continue;  // one that a later keyframe will stand in for
     } else if (h.type == "keyframe" && h.frame == frame && !held_.empty() &&
-               read_head(held_.back().text, h) && h.type == "checkpoint" && h.frame == frame) {
+               read_head(held(held_.back()), h) && h.type == "checkpoint" && h.frame == frame) {
       // The keyframe and its checkpoint, read by next() as ever, from the reader's state at
       // that frame: what a full read would have by then.
-      HeldLine checkpoint = std::move(held_.back());
-      held_.clear();
-      held_.push_back(std::move(checkpoint));
+      const HeldLine checkpoint = held_.back();
+      held_text_.erase(0, checkpoint.at);
+      held_.assign(1, {0, checkpoint.size, checkpoint.line, true});
+      held_at_ = 0;
       hold(text, true);
-      held_bytes = 0;
       last_frame_ = frame;
       checkpoint_after_last_frame_ = false;
       keyframe_after_last_checkpoint_ = false;
@@ -877,12 +897,25 @@ Result<SessionReader::Seek> SessionReader::seek_keyframe(std::uint64_t target,
       }
       found = true;
     } else {
-      hold(text, true);
+      held_.push_back({held_text_.size(), text.size(), line_, true});
+      held_text_.append(text);
+      if (!found) skipped = skipped || hold_from > 0;
       break;
     }
-    if (held_bytes > kMaxHeldBytes) return Seek::kReopen;
+    if (held_text_.size() > kMaxHeldBytes) return rewind();
   }
-  return found ? Seek::kKeyframe : Seek::kFromStart;
+  if (found) return Seek::kKeyframe;
+  return skipped ? rewind() : Seek::kFromStart;
+}
+
+Result<SessionReader::Seek> SessionReader::rewind() {
+  // The lines before the keyframe were passed and not kept: the session from its first frame.
+  if (file_ && path_ == "-") return Seek::kReopen;
+  Result<SessionReader> fresh = file_ ? open(path_) : from_bytes(std::string(buffer_), name_);
+  if (!fresh) return fresh.error();
+  fresh->fast_path_ = fast_path_;
+  *this = std::move(*fresh);
+  return Seek::kFromStart;
 }
 
 Result<std::optional<SessionRecord>> SessionReader::at_end() {

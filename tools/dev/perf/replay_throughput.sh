@@ -10,7 +10,7 @@ fc=$PWD/build/release/tools/framecheck
 mkdir -p build/release/perf
 session=build/release/perf/hour.jsonl
 # A session of an older format (an earlier framecheck's) is recorded afresh.
-if [ -f "$session" ] && ! head -c 200 "$session" | grep -q '"format":5,'; then rm "$session"; fi
+if [ -f "$session" ] && ! head -c 200 "$session" | grep -q '"format":6,'; then rm "$session"; fi
 [ -f "$session" ] || "$fc" record --game arena --frames 216000 --width 320 --height 180 --out "$session" >/dev/null
 times=$(for _ in 1 2 3 4 5; do
   /usr/bin/time -f "%e" "$fc" replay "$session" --verify --no-progress 2>&1 >/dev/null | tail -1

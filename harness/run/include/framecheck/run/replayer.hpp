@@ -35,6 +35,8 @@ struct ReplayOptions {
   // Start at the last keyframe at or before this frame (format 6), restored, instead of frame
   // 1; a session without one there replays from frame 1. Unset: from frame 1.
   std::optional<std::uint64_t> from_frame;
+  // Stop after this frame (nothing after it is read); unset: at the session's end.
+  std::optional<std::uint64_t> to_frame;
 };
 
 struct Snapshot {

@@ -21,15 +21,21 @@ class RecordedSample;  // replay_driver.hpp
 struct LoadedSession {
   SessionHeader header;
   std::vector<FrameRecord> frames;
+  // Format 6: the file's keyframes as Engine::restore takes them, by frame; each one's frame
+  // window is filled from the frames' samples when a seek restores it.
+  std::map<std::uint64_t, EngineData> keyframes;
   std::vector<std::string> warnings;  // the reader's (a cut-short tail, unchecked frames)
 };
 
-// Reads every frame of `reader` (checkpoints are skipped). Errors are the reader's.
+// Reads every frame of `reader` and its keyframes (checkpoints are otherwise skipped). Errors
+// are the reader's; a keyframe that does not fit its checkpoint is left out with a warning.
 Result<LoadedSession> load_session(SessionReader& reader);
 
 // Plays a loaded session onto a fresh game. Every kKeyframeEvery frames it passes, it keeps the
 // engine's state (Engine::save), so going back restores the nearest one at or before the target
-// and steps the rest, headless and undrawn: a few milliseconds anywhere in an hour. A game that
+// and steps the rest, headless and undrawn: a few milliseconds anywhere in an hour. A seek also
+// starts from the file's own keyframes (format 6), so a frame an hour in is as near as one
+// already passed. A game that
 // is not rollback-safe (its declaration misses state, check-determinism --rollback) would show
 // wrong frames that way; where a session's checksum says so after a rewind, the player replays
 // from the first frame instead, and keeps doing so.
@@ -71,6 +77,9 @@ class SessionPlayer {
  private:
   void restart();
   void keep_keyframe();
+  // Restores the file's keyframe at `at`; false (the engine then at no frame in particular)
+  // when it does not restore.
+  bool restore_file_keyframe(std::uint64_t at);
   // Whether the engine's checksum now agrees with the recording's for this frame (true where
   // the recording keeps none).
   bool agrees_with_recording();

@@ -45,10 +45,11 @@ constexpr bool has_gamepads(int format) {
 constexpr bool has_keyframes(int format) {
   return format >= 6;
 }
-// Frames between keyframes when a recording does not say: 3600, a minute at 60 fps. Measured on
-// the arena (docs/performance.md): the compressed file grows by a few percent, and a replay from
-// any frame simulates at most this many frames before it.
-inline constexpr std::int64_t kDefaultKeyframeEvery = 3600;
+// Frames between keyframes when a recording does not say: 1800, half a minute at 60 fps. Measured
+// on an hour of the arena (tools/dev/perf/keyframes.sh, docs/performance.md): the compressed file
+// grows by 0.02%, and a seek anywhere takes 0.061 s, most of it reading the file up to there;
+// a keyframe every 600 frames saves 5 ms of that and costs five times the bytes.
+inline constexpr std::int64_t kDefaultKeyframeEvery = 1800;
 
 // Line 1: how to rebuild the run.
 struct SessionHeader {

@@ -74,7 +74,8 @@ class SessionReader {
   enum class Seek {
     kKeyframe,   // `start` holds the keyframe; next() goes on with the record after it
     kFromStart,  // no keyframe at or before the frame: next() goes on from frame 1
-    kReopen,     // none, and the frames before it were too many to keep: open the file again
+    kReopen,     // none, and the frames before it were not kept: standard input cannot be read
+                 // again, so open it as a file
   };
   // Before any record is read: reads on to the last keyframe at or before `frame` (format 6),
   // the frames before it scanned for their time and samples only, and fills `start` with what a
@@ -88,15 +89,21 @@ class SessionReader {
   // The next line (without its end), whether it had an end, or nullopt at the end of the input.
   Result<std::optional<std::string_view>> next_line(bool& terminated);
   Result<std::optional<SessionRecord>> at_end();
-  // Lines read ahead by seek_keyframe, each with its number: next() reads them first.
+  // Lines read ahead by seek_keyframe, each with its number: next() reads them first. Their
+  // text is one string (a seek passes an hour of lines, and holds each until the next keyframe:
+  // a string each cost more than the rest of the seek).
   struct HeldLine {
-    std::string text;
+    std::size_t at = 0;  // in held_text_
+    std::size_t size = 0;
     std::uint64_t line = 0;
     bool terminated = true;
   };
   std::vector<HeldLine> held_;
   std::size_t held_at_ = 0;
-  std::string held_text_;  // the held line next() is reading
+  std::string held_text_;
+  std::string_view held(const HeldLine& line) const {
+    return std::string_view(held_text_).substr(line.at, line.size);
+  }
   // A zstd input that stopped inside a frame: the end of a killed recording, warned about.
   void compressed_stream_cut_short();
   // The line as a frame record when it is a plain, valid one that follows the last frame (the
@@ -108,6 +115,9 @@ class SessionReader {
   // An Error naming the line and column of a NUL byte in it, if it has one.
   Status json_text_only(std::string_view text, std::uint64_t line) const;
 
+  // The session opened again from the start, for a seek that passed what it needs.
+  Result<Seek> rewind();
+  std::filesystem::path path_;        // as opened (empty for bytes in memory)
   std::optional<DecodedInput> file_;  // none when reading bytes in memory
   std::string buffer_;
   std::size_t pos_ = 0;  // where the next line starts in buffer_
