@@ -15,6 +15,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string bytes(reinterpret_cast<const char*>(data), size);
   const std::string fast = framecheck::session_transcript(bytes, "fuzz.jsonl", true);
   if (fast != framecheck::session_transcript(bytes, "fuzz.jsonl", false)) std::abort();
+  // A seek to a frame the bytes choose may end anywhere, but never crash, hang or name another
+  // file; what it reads after a keyframe must agree between the parsers too.
+  const std::uint64_t target = size % 7;
+  const std::string sought = framecheck::session_transcript(bytes, "fuzz.jsonl", true, target);
+  if (sought != framecheck::session_transcript(bytes, "fuzz.jsonl", false, target)) std::abort();
+  if (sought.starts_with("error: ") && !sought.starts_with("error: fuzz.jsonl:line ")) std::abort();
   std::istringstream lines(fast);
   for (std::string line; std::getline(lines, line);) {
     if ((line.starts_with("cannot open: ") && !line.starts_with("cannot open: fuzz.jsonl:")) ||

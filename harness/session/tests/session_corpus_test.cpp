@@ -6,6 +6,7 @@
 #include <string>
 
 #include "base64.hpp"
+#include "session_transcript.hpp"
 
 namespace framecheck {
 namespace {
@@ -37,6 +38,13 @@ TEST(SessionCorpus, EveryKeptFuzzInputReadsOrFailsCleanly) {
         }
       }
     }
+    // A seek first, as the fuzzer does: the two parsers agree, and an error names the file.
+    const std::uint64_t target = bytes.size() % 7;
+    const std::string sought = session_transcript(bytes, "corpus.jsonl", true, target);
+    EXPECT_EQ(sought, session_transcript(bytes, "corpus.jsonl", false, target));
+    if (sought.starts_with("error: ")) {
+      EXPECT_TRUE(sought.starts_with("error: corpus.jsonl:line ")) << sought;
+    }
     auto script = parse_input_script(bytes, "corpus.input");
     if (!script) {
       EXPECT_EQ(script.error().file, "corpus.input");
@@ -44,6 +52,20 @@ TEST(SessionCorpus, EveryKeptFuzzInputReadsOrFailsCleanly) {
   }
   EXPECT_GT(inputs, 1000);
   EXPECT_GT(sessions, 10) << "the corpus no longer holds any whole session";
+}
+
+// The fuzzer's seed with keyframes: read whole, and from a seek, the same by either parser.
+TEST(SessionCorpus, TheKeyframeSeedReadsWholeAndFromItsKeyframes) {
+  std::ifstream in(FRAMECHECK_SOURCE_DIR "/harness/session/fuzz/seeds/session_keyframes.jsonl");
+  ASSERT_TRUE(in);
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string whole = session_transcript(bytes, "k.jsonl", true);
+  EXPECT_EQ(whole, session_transcript(bytes, "k.jsonl", false));
+  EXPECT_TRUE(whole.ends_with("end\n")) << whole;
+  const std::string sought = session_transcript(bytes, "k.jsonl", true, 3);
+  EXPECT_EQ(sought, session_transcript(bytes, "k.jsonl", false, 3));
+  EXPECT_TRUE(sought.starts_with("seek: keyframe 2\n{\"type\":\"frame\",\"frame\":3,")) << sought;
+  EXPECT_TRUE(sought.ends_with("end\n")) << sought;
 }
 
 }  // namespace
