@@ -17,16 +17,20 @@ namespace framecheck {
 
 struct Checkpoint;
 
+// A keyframe's part of the open world: what its checkpoint's "world" leaves out. Outside
+// Keyframe, whole before the optional that holds it (clang cannot tell, inside the enclosing
+// class, that a nested type with member initialisers can be made).
+struct KeyframeWorld {
+  Vec2 logical_size;
+  ActorId next_actor_id = 1;
+  std::vector<TimerData> timers;  // in the order they fire
+  std::uint64_t next_timer_id = 1;
+  std::optional<std::string> travel_to;
+  friend bool operator==(const KeyframeWorld&, const KeyframeWorld&) = default;
+};
+
 struct Keyframe {
-  // The open world's part: what its checkpoint's "world" leaves out.
-  struct World {
-    Vec2 logical_size;
-    ActorId next_actor_id = 1;
-    std::vector<TimerData> timers;  // in the order they fire
-    std::uint64_t next_timer_id = 1;
-    std::optional<std::string> travel_to;
-    friend bool operator==(const World&, const World&) = default;
-  };
+  using World = KeyframeWorld;
   std::uint64_t frame = 0;
   SimTime now{0};
   std::uint64_t ticks = 0;
