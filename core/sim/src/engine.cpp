@@ -344,11 +344,7 @@ std::optional<std::string> Engine::restore(const EngineSnapshot& s) {
 
 EngineData Engine::data() {
   EngineData d;
-  d.now = counters_.now;
-  d.frames = counters_.frames;
-  d.ticks = counters_.ticks;
-  d.ticks_dropped = counters_.ticks_dropped;
-  d.worlds_opened = counters_.worlds_opened;
+  d.counters = counters_;
   if (world_) {
     const WorldSnapshot& w = world_->s_;
     WorldData& out = d.world.emplace();
@@ -383,7 +379,7 @@ std::optional<std::string> Engine::restore(const EngineData& d) {
   close_world();
   if (d.world) {
     const WorldData& w = d.world.value();
-    counters_.worlds_opened = d.worlds_opened;
+    counters_.worlds_opened = d.counters.worlds_opened;
     open_world(w.level);
     WorldSnapshot& s = world_->s_;
     std::vector<TimerQueue::Pending> pending;
@@ -402,7 +398,7 @@ std::optional<std::string> Engine::restore(const EngineData& d) {
     s.rng_.set_state(w.rng);
     s.travel_to_ = w.travel_to;
   }
-  counters_ = {d.now, d.frames, d.ticks, d.ticks_dropped, d.worlds_opened};
+  counters_ = d.counters;
   FrameWindow& window = diagnostics_.window();
   window.clear();
   for (const FrameSample& sample : d.window)

@@ -129,7 +129,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
                        "give the session's file name"};
     }
     if (*seek == SessionReader::Seek::kKeyframe) {
-      const std::uint64_t at = start.keyframe.frame;
+      const std::uint64_t at = start.keyframe.frame();
       const auto cannot = [&](const std::string& why) {
         return Error{reader.name(), "frame " + std::to_string(at),
                      "the keyframe cannot be restored: " + why};
@@ -240,10 +240,10 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
       ++report.keyframes;
       if (options.verify) {
         if (auto field = first_difference(keyframe, keyframe_of(engine.data()))) {
-          if (!report.divergences.empty() && report.divergences.back().frame == keyframe.frame)
+          if (!report.divergences.empty() && report.divergences.back().frame == keyframe.frame())
             report.divergences.back().differences.push_back(std::move(*field));
           else
-            report.divergences.push_back({keyframe.frame, {std::move(*field)}});
+            report.divergences.push_back({keyframe.frame(), {std::move(*field)}});
         }
       }
     }

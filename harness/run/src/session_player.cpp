@@ -22,9 +22,9 @@ Result<LoadedSession> load_session(SessionReader& reader) {
       EngineData data;
       if (auto problem = engine_data(keyframe, last_checkpoint, {}, data)) {
         unusable.push_back(reader.name() + ": the keyframe at frame " +
-                           std::to_string(keyframe.frame) + " is not used: " + *problem);
+                           std::to_string(keyframe.frame()) + " is not used: " + *problem);
       } else {
-        out.keyframes.emplace(keyframe.frame, std::move(data));
+        out.keyframes.emplace(keyframe.frame(), std::move(data));
       }
     }
   }
@@ -79,15 +79,10 @@ bool SessionPlayer::agrees_with_recording() {
 
 bool SessionPlayer::restore_file_keyframe(std::uint64_t at) {
   EngineData data = session_.keyframes.at(at);
-  // The window as the frames before it left it: at most its capacity of samples, their times
-  // counted back from the keyframe's.
-  const std::uint64_t first = at > FrameWindow::kCapacity ? at - FrameWindow::kCapacity + 1 : 1;
-  data.window.resize(at - first + 1);
-  SimTime t = data.now;
-  for (std::uint64_t f = at; f >= first; --f) {
-    data.window[f - first] = {t, session_.frames[f - 1].sample_ms};
-    t -= session_.frames[f - 1].dt;
-  }
+  data.window = window_before(at, data.counters.now, [&](std::uint64_t f) {
+    const FrameRecord& record = session_.frames[f - 1];
+    return std::pair{record.dt, record.sample_ms};
+  });
   if (engine().restore(data)) return false;
   // The file holds the overlay as recorded; the viewer's flip goes on top.
   if (overlay_flipped_) engine().diagnostics().toggle();

@@ -1,4 +1,5 @@
 #include <framecheck/diagnostics/format.hpp>
+#include <framecheck/diagnostics/frame_window.hpp>
 #include <framecheck/session/keyframe.hpp>
 #include <framecheck/session/session.hpp>
 
@@ -51,11 +52,7 @@ std::optional<std::string> compare_worlds(const Keyframe::World& a, const Keyfra
 
 Keyframe keyframe_of(const EngineData& d) {
   Keyframe k;
-  k.frame = d.frames;
-  k.now = d.now;
-  k.ticks = d.ticks;
-  k.ticks_dropped = d.ticks_dropped;
-  k.worlds_opened = d.worlds_opened;
+  k.counters = d.counters;
   k.logged_second = d.logged_second;
   k.overlay_shown = d.overlay_shown;
   if (d.world) {
@@ -68,8 +65,8 @@ Keyframe keyframe_of(const EngineData& d) {
 
 std::optional<std::string> engine_data(const Keyframe& k, const Checkpoint& c,
                                        std::vector<FrameSample> window, EngineData& out) {
-  if (c.frame != k.frame) {
-    return "the keyframe for frame " + std::to_string(k.frame) +
+  if (c.frame != k.frame()) {
+    return "the keyframe for frame " + std::to_string(k.frame()) +
            " follows the checkpoint of frame " + std::to_string(c.frame);
   }
   if (k.world.has_value() != c.world.has_value()) {
@@ -77,11 +74,7 @@ std::optional<std::string> engine_data(const Keyframe& k, const Checkpoint& c,
            " world and its checkpoint " + (c.world ? "has one" : "has none");
   }
   out = EngineData{};
-  out.now = k.now;
-  out.frames = k.frame;
-  out.ticks = k.ticks;
-  out.ticks_dropped = k.ticks_dropped;
-  out.worlds_opened = k.worlds_opened;
+  out.counters = k.counters;
   if (k.world) {
     const WorldState& w = *c.world;
     WorldData& d = out.world.emplace();
@@ -118,6 +111,20 @@ std::optional<std::string> engine_data(const Keyframe& k, const Checkpoint& c,
   return std::nullopt;
 }
 
+std::vector<FrameSample> window_before(
+    std::uint64_t frame, SimTime now,
+    const std::function<std::pair<SimTime, double>(std::uint64_t)>& frame_at) {
+  const std::uint64_t first =
+      frame >= FrameWindow::kCapacity ? frame - FrameWindow::kCapacity + 1 : 1;
+  std::vector<FrameSample> window(frame >= first ? frame - first + 1 : 0);
+  for (std::uint64_t f = frame; f >= first && f > 0; --f) {
+    const auto [dt, sample] = frame_at(f);
+    window[f - first] = {now, sample};
+    now -= dt;
+  }
+  return window;
+}
+
 std::optional<std::string> first_difference(const Keyframe& a, const Keyframe& b) {
   const std::string k = "keyframe ";
   const auto whole = [&](const char* what, std::uint64_t x,
@@ -125,10 +132,12 @@ std::optional<std::string> first_difference(const Keyframe& a, const Keyframe& b
     if (x == y) return std::nullopt;
     return k + what + both(std::to_string(x), std::to_string(y));
   };
-  if (a.now != b.now) return k + "time" + both(ns(a.now), ns(b.now));
-  if (auto d = whole("ticks", a.ticks, b.ticks)) return d;
-  if (auto d = whole("ticks dropped", a.ticks_dropped, b.ticks_dropped)) return d;
-  if (auto d = whole("worlds opened", a.worlds_opened, b.worlds_opened)) return d;
+  const EngineCounters &x = a.counters, &y = b.counters;
+  if (x.now != y.now) return k + "time" + both(ns(x.now), ns(y.now));
+  if (auto d = whole("frames", x.frames, y.frames)) return d;
+  if (auto d = whole("ticks", x.ticks, y.ticks)) return d;
+  if (auto d = whole("ticks dropped", x.ticks_dropped, y.ticks_dropped)) return d;
+  if (auto d = whole("worlds opened", x.worlds_opened, y.worlds_opened)) return d;
   if (a.logged_second != b.logged_second)
     return k + "logged second" +
            both(std::to_string(a.logged_second), std::to_string(b.logged_second));

@@ -540,11 +540,11 @@ Json checkpoint(const Checkpoint& c) {
 
 Json keyframe(const Keyframe& k) {
   Json j = {{"type", "keyframe"},
-            {"frame", k.frame},
-            {"now", k.now.count()},
-            {"ticks", k.ticks},
-            {"ticks_dropped", k.ticks_dropped},
-            {"worlds_opened", k.worlds_opened},
+            {"frame", k.counters.frames},
+            {"now", k.counters.now.count()},
+            {"ticks", k.counters.ticks},
+            {"ticks_dropped", k.counters.ticks_dropped},
+            {"worlds_opened", k.counters.worlds_opened},
             {"logged_second", k.logged_second},
             {"overlay", k.overlay_shown}};
   if (k.world) {

@@ -704,28 +704,26 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
     }
     if (type == "keyframe" && has_keyframes(header_.format)) {
       Keyframe k;
-      k.frame = f.uint("frame", 1, std::numeric_limits<std::uint64_t>::max());
-      if (f.ok() && (k.frame != last_frame_ || !checkpoint_after_last_frame_ ||
+      EngineCounters& counters = k.counters;
+      counters.frames = f.uint("frame", 1, std::numeric_limits<std::uint64_t>::max());
+      if (f.ok() && (counters.frames != last_frame_ || !checkpoint_after_last_frame_ ||
                      keyframe_after_last_checkpoint_)) {
-        return error(line_, "keyframe for frame " + std::to_string(k.frame) +
+        return error(line_, "keyframe for frame " + std::to_string(counters.frames) +
                                 " must directly follow that frame's checkpoint");
       }
-      k.now = SimTime(f.integer("now"));
-      if (f.ok() && k.now != now_) {
-        f.fail("now", "is " + std::to_string(k.now.count()) +
+      counters.now = SimTime(f.integer("now"));
+      if (f.ok() && counters.now != now_) {
+        f.fail("now", "is " + std::to_string(counters.now.count()) +
                           " ns, and the frames before it add up to " +
                           std::to_string(now_.count()) + " ns");
       }
-      k.ticks = f.uint("ticks", 0, std::numeric_limits<std::int64_t>::max());
-      k.ticks_dropped = f.uint("ticks_dropped", 0, std::numeric_limits<std::int64_t>::max());
-      k.worlds_opened = f.uint("worlds_opened", 0, std::numeric_limits<std::int64_t>::max());
+      counters.ticks = f.uint("ticks", 0, std::numeric_limits<std::int64_t>::max());
+      counters.ticks_dropped = f.uint("ticks_dropped", 0, std::numeric_limits<std::int64_t>::max());
+      counters.worlds_opened = f.uint("worlds_opened", 0, std::numeric_limits<std::int64_t>::max());
       k.logged_second = f.integer("logged_second");
-      if (f.ok()) {
-        if (!j["overlay"].is_boolean())
-          f.fail("overlay", "must be true or false");
-        else
-          k.overlay_shown = j["overlay"].get<bool>();
-      }
+      if (f.ok() && !j.contains("overlay")) f.fail("overlay", "is missing");
+      if (f.ok() && !j["overlay"].is_boolean()) f.fail("overlay", "must be true or false");
+      if (f.ok()) k.overlay_shown = j["overlay"].get<bool>();
       if (f.ok() && j.contains("world")) {
         std::string problem;
         if (!session_json::parse_keyframe_world(j["world"], k.world.emplace(), problem))
@@ -821,7 +819,7 @@ Result<SessionReader::Seek> SessionReader::seek_keyframe(std::uint64_t target,
   // Without either, the file is read again from frame 1.
   const auto every = static_cast<std::uint64_t>(header_.keyframe_every);
   const std::uint64_t hold_from = target / every >= 1 ? (target / every - 1) * every : 0;
-  bool skipped = false;  // lines passed and not kept
+  bool skipped = false;  // lines passed and not kept (a found keyframe is past all of them)
   const auto hold = [&](std::string_view text, bool terminated) {
     if (frame < hold_from) {
       skipped = true;
@@ -850,13 +848,8 @@ Result<SessionReader::Seek> SessionReader::seek_keyframe(std::uint64_t target,
       const bool plain = h.frame == frame + 1 && h.dt >= 0 && h.dt <= kMaxFrameDt.count() &&
                          now.count() <= std::numeric_limits<std::int64_t>::max() - h.dt &&
                          h.sample >= 0 && h.sample <= kMaxSampleMs;
-      if (!plain || h.frame > target) {
-        if (!plain && !found) skipped = skipped || hold_from > 0;
-        held_.push_back({held_text_.size(), text.size(), line_, true});
-        held_text_.append(text);
-        break;
-      }
       hold(text, true);
+      if (!plain || h.frame > target) break;
       frame = h.frame;
       now += SimTime(h.dt);
       ring[frame % kRing] = {h.dt, h.sample};
@@ -887,19 +880,12 @@ Result<SessionReader::Seek> SessionReader::seek_keyframe(std::uint64_t target,
       start.checkpoint = std::move(std::get<Checkpoint>(**c));
       start.keyframe = std::move(std::get<Keyframe>(**k));
       set_game_fields(start.checkpoint.game.value_or(std::vector<GameStateField>{}));
-      start.window.clear();
-      const std::uint64_t first = frame >= kRing ? frame - kRing + 1 : 1;
-      start.window.resize(frame - first + 1);
-      SimTime at = now;
-      for (std::uint64_t f = frame; f >= first; --f) {
-        start.window[f - first] = {at, ring[f % kRing].second};
-        at -= SimTime(ring[f % kRing].first);
-      }
+      start.window = window_before(frame, now, [&](std::uint64_t f) {
+        return std::pair{SimTime(ring[f % kRing].first), ring[f % kRing].second};
+      });
       found = true;
     } else {
-      held_.push_back({held_text_.size(), text.size(), line_, true});
-      held_text_.append(text);
-      if (!found) skipped = skipped || hold_from > 0;
+      hold(text, true);
       break;
     }
     if (held_text_.size() > kMaxHeldBytes) return rewind();

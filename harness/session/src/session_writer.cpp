@@ -180,7 +180,7 @@ Status SessionWriter::write(const Checkpoint& checkpoint) {
 }
 
 Status SessionWriter::write(const Keyframe& keyframe) {
-  return put_checked(keyframe_line(keyframe), keyframe.frame, "keyframe");
+  return put_checked(keyframe_line(keyframe), keyframe.frame(), "keyframe");
 }
 
 Status SessionWriter::put_checked(std::string line, std::uint64_t frame, const char* what) {

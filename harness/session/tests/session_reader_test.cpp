@@ -382,8 +382,8 @@ TEST(SessionReader, AKeyframeIsReadAfterItsCheckpointAndRefusedAnywhereElse) {
   ASSERT_EQ(read_all(lines({header6, kFrame1, kFrame2, kCheckpoint2, keyframe}), &records), "");
   ASSERT_EQ(records.size(), 4u);
   const auto& k = std::get<Keyframe>(records[3]);
-  EXPECT_EQ(k.frame, 2u);
-  EXPECT_EQ(k.now, SimTime(33333333));
+  EXPECT_EQ(k.frame(), 2u);
+  EXPECT_EQ(k.counters.now, SimTime(33333333));
   ASSERT_TRUE(k.world.has_value());
   EXPECT_EQ(k.world->timers,
             (std::vector<TimerData>{{SimTime(500'000'000), 1, SimTime(500'000'000)}}));

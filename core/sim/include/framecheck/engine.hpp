@@ -55,17 +55,6 @@ struct EngineOptions {
   std::function<void(const std::string& block)> log;
 };
 
-namespace detail {
-// The engine's clock and counts: what a frame moves on, and a snapshot keeps.
-struct EngineCounters {
-  SimTime now{0};
-  std::uint64_t frames = 0;
-  std::uint64_t ticks = 0;
-  std::uint64_t ticks_dropped = 0;
-  std::uint64_t worlds_opened = 0;
-};
-}  // namespace detail
-
 // A running game as a value: the engine's clock and counts, the open world (WorldSnapshot), the
 // game's declared state, the frame-time windows and whether the overlay is shown. Engine::save()
 // takes one; restoring it makes the next frame the one that followed the save, checksum and all, as
@@ -78,7 +67,7 @@ class EngineSnapshot {
 
  private:
   friend class Engine;
-  detail::EngineCounters counters_;
+  EngineCounters counters_;
   std::optional<WorldSnapshot> world_;
   GameState game_;
   FrameWindow window_;
@@ -196,7 +185,7 @@ class Engine {
   std::unique_ptr<World> world_;
   GameState game_state_;
   FixedRate tick_rate_;
-  detail::EngineCounters counters_;
+  EngineCounters counters_;
   std::uint64_t level_timer_ids_ = 0;  // the open level's timers as it opened have ids below this
 };
 

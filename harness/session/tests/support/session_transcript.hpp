@@ -29,7 +29,7 @@ inline std::string session_transcript(const std::string& bytes, const std::strin
     auto sought = reader->seek_keyframe(*seek, start);
     if (!sought) return "error: " + sought.error().message() + "\n";
     out += *sought == SessionReader::Seek::kKeyframe
-               ? "seek: keyframe " + std::to_string(start.keyframe.frame) + "\n"
+               ? "seek: keyframe " + std::to_string(start.keyframe.frame()) + "\n"
                : std::string("seek: from the start\n");
   }
   // Every record the reader accepts is bounded, so reading to the end always ends.

@@ -16,6 +16,16 @@
 
 namespace framecheck {
 
+// The engine's clock and counts: what a frame moves on, and every snapshot keeps.
+struct EngineCounters {
+  SimTime now{0};
+  std::uint64_t frames = 0;
+  std::uint64_t ticks = 0;
+  std::uint64_t ticks_dropped = 0;
+  std::uint64_t worlds_opened = 0;
+  friend bool operator==(const EngineCounters&, const EngineCounters&) = default;
+};
+
 // One pending timer.
 struct TimerData {
   SimTime due{0};
@@ -49,11 +59,7 @@ struct FrameSample {
 // afresh: live they hold wall-clock tick times that no replay reproduces, and they show only in
 // the "frame" debug source, whole again one simulated second after the restore.
 struct EngineData {
-  SimTime now{0};
-  std::uint64_t frames = 0;
-  std::uint64_t ticks = 0;
-  std::uint64_t ticks_dropped = 0;
-  std::uint64_t worlds_opened = 0;
+  EngineCounters counters;
   std::optional<WorldData> world;
   std::vector<GameStateField> game;         // the declared state, in declaration order
   std::vector<std::uint32_t> game_entries;  // GameState::entry_counts(): what a map's load needs

@@ -9,8 +9,10 @@
 #include <framecheck/determinism/sim_time.hpp>
 #include <framecheck/session/world_state.hpp>
 #include <framecheck/sim/engine_data.hpp>
+#include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace framecheck {
@@ -31,11 +33,8 @@ struct KeyframeWorld {
 
 struct Keyframe {
   using World = KeyframeWorld;
-  std::uint64_t frame = 0;
-  SimTime now{0};
-  std::uint64_t ticks = 0;
-  std::uint64_t ticks_dropped = 0;
-  std::uint64_t worlds_opened = 0;
+  std::uint64_t frame() const { return counters.frames; }
+  EngineCounters counters;  // the engine's clock and counts; `frames` is the keyframe's frame
   std::int64_t logged_second = 0;
   bool overlay_shown = false;
   std::optional<World> world;               // none when no world is open
@@ -51,6 +50,14 @@ Keyframe keyframe_of(const EngineData& data);
 // not fit together (a world in one and not the other).
 std::optional<std::string> engine_data(const Keyframe& keyframe, const Checkpoint& checkpoint,
                                        std::vector<FrameSample> window, EngineData& out);
+
+// The frame window as frame `frame` left it at simulated time `now`, rebuilt from the frames'
+// own records: the samples of the last FrameWindow::kCapacity frames up to it (all it can hold),
+// oldest first, each one's time counted back from `now` by the frames' lengths. `frame_at(f)`
+// gives frame f's dt and sample.
+std::vector<FrameSample> window_before(
+    std::uint64_t frame, SimTime now,
+    const std::function<std::pair<SimTime, double>(std::uint64_t)>& frame_at);
 
 // The first field in which a replay's keyframe differs from the recording's, as a sentence
 // ("keyframe world timer 2 due: recorded 1500000000 ns, replayed 1516666666 ns"), or nullopt.
