@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <framecheck/diagnostics/detail/cairo_saved_state.hpp>
 #include <framecheck/engine.hpp>
+#include <framecheck/sim/world_state.hpp>
 #include <string_view>
 
 #include "debug_panel.hpp"
@@ -35,7 +36,37 @@ void fill(cairo_t* cr, const Rgba& c) {
   cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
 }
 
+// The open world as messages compare it (Engine::describe).
+class WorldDescription final : public StateDescription {
+ public:
+  explicit WorldDescription(WorldState world) : world_(std::move(world)) {}
+  std::optional<std::string> first_difference(const StateDescription& replayed) const override {
+    const auto* other = dynamic_cast<const WorldDescription*>(&replayed);
+    if (other == nullptr) return "world: recorded open, replayed none";
+    return framecheck::first_difference(world_, other->world_);
+  }
+
+ private:
+  WorldState world_;
+};
+
 }  // namespace
+
+EngineOptions engine_options(const SimulationSetup& setup) {
+  return {
+      .run = setup.run, .frame_timer = setup.frame_timer, .debug = setup.debug, .log = setup.log};
+}
+
+SimulationFactory simulation_of(GameFactory make) {
+  return [make = std::move(make)](const SimulationSetup& setup) -> std::unique_ptr<Simulation> {
+    return std::make_unique<Engine>(make(), engine_options(setup));
+  };
+}
+
+Engine::Engine(std::unique_ptr<Game> game, EngineOptions options)
+    : Engine(*game, std::move(options)) {
+  owned_game_ = std::move(game);
+}
 
 Engine::Engine(Game& game, EngineOptions options)
     : game_(game),
@@ -414,6 +445,21 @@ std::optional<std::string> Engine::restore(const EngineData& d) {
   if (!archive.problem().empty())
     return "the game's declared state cannot be loaded: " + archive.problem();
   return std::nullopt;
+}
+
+std::unique_ptr<SavedState> Engine::save_state() {
+  return std::make_unique<EngineSnapshot>(save());
+}
+
+std::optional<std::string> Engine::load_state(const SavedState& saved) {
+  const auto* snapshot = dynamic_cast<const EngineSnapshot*>(&saved);
+  if (snapshot == nullptr) return "the saved state is not an engine's (Engine::save_state)";
+  return restore(*snapshot);
+}
+
+std::unique_ptr<StateDescription> Engine::describe() {
+  if (!world_) return nullptr;
+  return std::make_unique<WorldDescription>(capture_world(*world_));
 }
 
 std::uint64_t Engine::checksum(WorldHash hash) {

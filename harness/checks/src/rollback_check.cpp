@@ -1,7 +1,7 @@
 #include <framecheck/checks/determinism_check.hpp>
 #include <framecheck/checks/rollback_check.hpp>
 #include <framecheck/session/session_lines.hpp>
-#include <framecheck/session/world_state.hpp>
+#include <framecheck/sim/world_state.hpp>
 #include <memory>
 
 namespace framecheck {

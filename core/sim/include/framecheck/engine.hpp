@@ -17,6 +17,7 @@
 #include <framecheck/sim/game.hpp>
 #include <framecheck/sim/game_factory.hpp>
 #include <framecheck/sim/run_spec.hpp>
+#include <framecheck/sim/simulation.hpp>
 #include <framecheck/sim/surface.hpp>
 #include <framecheck/sim/world.hpp>
 #include <functional>
@@ -59,7 +60,7 @@ struct EngineOptions {
 // game's declared state, the frame-time windows and whether the overlay is shown. Engine::save()
 // takes one; restoring it makes the next frame the one that followed the save, checksum and all, as
 // long as the game's declaration binds everything its simulation depends on.
-class EngineSnapshot {
+class EngineSnapshot final : public SavedState {
  public:
   std::uint64_t frames() const { return counters_.frames; }
   const GameState& game_state() const { return game_; }
@@ -77,27 +78,33 @@ class EngineSnapshot {
 };
 
 // Runs one game. Each frame: the fixed ticks the frame's time covers, one collision pass, the
-// render (scene, then the overlay over it), then one sample into the frame window.
+// render (scene, then the overlay over it), then one sample into the frame window. The harness
+// holds it as the Simulation it is: its saved state is an EngineSnapshot, its description the
+// open world field by field (WorldState).
 //   Arena game;
 //   Surface surface(1280, 720);
 //   Engine engine(game, {.surface = &surface});
 //   engine.diagnostics().set_enabled(true);
 //   for (int i = 1; i <= 600; ++i) engine.frame(FixedRate(60).step_length(i));
-class Engine {
+class Engine final : public Simulation {
  public:
   Engine(Game& game, EngineOptions options = {});
-  ~Engine();
+  // An engine that owns its game: what simulation_of makes.
+  Engine(std::unique_ptr<Game> game, EngineOptions options = {});
+  ~Engine() override;
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;
 
   // Advances simulated time by dt (>= 0) and runs one frame: at most kMaxTicksPerFrame ticks.
-  void frame(SimTime dt);
+  void frame(SimTime dt) override;
   // Closes the open world (dropping its sources and timers) and opens `level`.
-  void travel(const std::string& level);
+  void travel(const std::string& level) override;
+  // The game's levels (Game::levels).
+  std::vector<std::string> levels() const override { return game_.levels(); }
   // Draws the scene letterboxed onto cr, then the overlay with an identity transform.
-  void render(cairo_t* cr, int width, int height);
+  void render(cairo_t* cr, int width, int height) override;
 
-  Diagnostics& diagnostics() { return diagnostics_; }
+  Diagnostics& diagnostics() override { return diagnostics_; }
   const Diagnostics& diagnostics() const { return diagnostics_; }
   // The named debug sources that are on; their lines and panel are drawn while any is. The
   // engine's own source, "frame", shows the last whole second's figures (--debug=frame).
@@ -111,7 +118,9 @@ class Engine {
   World* world() { return world_.get(); }
   const World* world() const { return world_.get(); }
   // What the game declares of its own state now (Game::declare_state), filled anew each call.
-  const GameState& game_state();
+  const GameState& game_state() override;
+  // The game's own declaration (Game::declare_state).
+  void declare_state(StateArchive& state) override { game_.declare_state(state); }
   // The game as it stands, and back (EngineSnapshot). A restore of another level than the open
   // one closes it and builds that level first (build_world), so the game's world sources, timers
   // and handles are that level's; then every field is put back as saved. Returns why the game's
@@ -136,21 +145,32 @@ class Engine {
   bool restorable_from_data() const;
   // The run's checksum now: the open world's (0 with none), with the game's declared state
   // hashed in (GameState::combine); exactly World::checksum() for a game that declares none.
-  std::uint64_t checksum(WorldHash hash = WorldHash::kXxh3);
+  std::uint64_t checksum() override { return checksum(WorldHash::kXxh3); }
+  std::uint64_t checksum(WorldHash hash);
+  // save() and restore() as the harness holds them: the saved state is an EngineSnapshot.
+  std::unique_ptr<SavedState> save_state() override;
+  std::optional<std::string> load_state(const SavedState& saved) override;
+  // The open world field by field (WorldState); none while no world is open.
+  std::unique_ptr<StateDescription> describe() override;
+  // Input as the harness delivers it: through key_target(), as real input arrives.
+  void key_down(const KeyEvent& key) override { key_target().dispatch_keydown(key); }
+  void key_up(const KeyEvent& key) override { key_target().dispatch_keyup(key); }
+  void pointer(const PointerEvent& pointer) override { key_target().dispatch_pointer(pointer); }
+  void gamepad(const GamepadEvent& gamepad) override { key_target().dispatch_gamepad(gamepad); }
   // The document-level event target: where input arrives when there is no surface.
   EventTarget& document() { return document_; }
   // Where keys and pointer events arrive: the surface's target, or the document's.
   EventTarget& key_target() { return options_.surface ? options_.surface->events() : document_; }
 
-  SimTime now() const { return counters_.now; }
-  std::uint64_t frames() const { return counters_.frames; }
+  SimTime now() const override { return counters_.now; }
+  std::uint64_t frames() const override { return counters_.frames; }
   std::uint64_t ticks() const { return counters_.ticks; }
   // Ticks that frames covered but did not run, over the kMaxTicksPerFrame limit.
   std::uint64_t ticks_dropped() const { return counters_.ticks_dropped; }
   std::uint64_t worlds_opened() const { return counters_.worlds_opened; }
   const EngineOptions& options() const { return options_; }
   // The game's RunSpec with the options' changes: what this engine runs at.
-  const RunSpec& run() const { return run_; }
+  const RunSpec& run() const override { return run_; }
   // The letterbox transform for a surface of this size.
   Viewport viewport(int width, int height) const;
 
@@ -170,6 +190,7 @@ class Engine {
     if (options_.on_stage) options_.on_stage(s);
   }
 
+  std::unique_ptr<Game> owned_game_;  // the game, when the engine owns it
   Game& game_;
   EngineOptions options_;
   RunSpec run_;
@@ -188,5 +209,13 @@ class Engine {
   EngineCounters counters_;
   std::uint64_t level_timer_ids_ = 0;  // the open level's timers as it opened have ids below this
 };
+
+// The engine options a SimulationSetup asks for: a headless engine.
+EngineOptions engine_options(const SimulationSetup& setup);
+
+// Engines as the harness makes them, each running a new game from `make`: how a
+// framecheck::Game is a Simulation.
+//   Driver driver(simulation_of(make_game<games::Arena>));
+SimulationFactory simulation_of(GameFactory make);
 
 }  // namespace framecheck

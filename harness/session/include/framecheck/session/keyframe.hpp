@@ -7,7 +7,7 @@
 
 #include <cstdint>
 #include <framecheck/determinism/sim_time.hpp>
-#include <framecheck/session/world_state.hpp>
+#include <framecheck/sim/world_state.hpp>
 #include <framecheck/sim/engine_data.hpp>
 #include <functional>
 #include <optional>

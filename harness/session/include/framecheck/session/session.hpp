@@ -11,7 +11,7 @@
 #include <framecheck/session/host_facts.hpp>
 #include <framecheck/session/keyframe.hpp>
 #include <framecheck/session/math_fingerprint.hpp>
-#include <framecheck/session/world_state.hpp>
+#include <framecheck/sim/world_state.hpp>
 #include <framecheck/sim/run_spec.hpp>
 #include <framecheck/sim/world.hpp>
 #include <optional>

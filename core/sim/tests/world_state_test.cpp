@@ -2,8 +2,8 @@
 
 #include <cstdio>
 #include <framecheck/diagnostics/registry.hpp>
-#include <framecheck/drive/driver.hpp>
-#include <framecheck/session/world_state.hpp>
+#include <framecheck/engine.hpp>
+#include <framecheck/sim/world_state.hpp>
 
 namespace framecheck {
 namespace {
@@ -27,9 +27,9 @@ class OneTick final : public Game {
 
 TEST_F(WorldStateTest, CapturesWhatTheChecksumCovers) {
   OneTick game;
-  Driver driver(game, {.run = [](RunSpec& r) { r.seed = 7; }});
-  driver.step();
-  const World& ran = *driver.engine().world();
+  Engine engine(game, {.run = [](RunSpec& r) { r.seed = 7; }});
+  engine.frame(FixedRate(60).step_length(1));
+  const World& ran = *engine.world();
   const WorldState s = capture_world(ran);
   EXPECT_EQ(s.level, "arena-1");
   EXPECT_EQ(s.phase, "playing");

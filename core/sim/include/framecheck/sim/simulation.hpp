@@ -1,0 +1,134 @@
+// Simulation: what the harness drives. Cases, sessions, check-determinism and the rollback check
+// hold a game only through it, so a game on its own loop, physics and renderer is tested as
+// framecheck's own Engine is (Engine is one Simulation). The model is GGPO's callbacks and
+// GGRS's requests: advance a frame, save, load, checksum; the game keeps its engine.
+#pragma once
+
+#include <cairo.h>
+
+#include <cstdint>
+#include <framecheck/determinism/game_state.hpp>
+#include <framecheck/determinism/sim_time.hpp>
+#include <framecheck/determinism/state_archive.hpp>
+#include <framecheck/diagnostics/debug_flags.hpp>
+#include <framecheck/diagnostics/diagnostics.hpp>
+#include <framecheck/sim/events.hpp>
+#include <framecheck/sim/frame_timer.hpp>
+#include <framecheck/sim/run_spec.hpp>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace framecheck {
+
+// How the harness asks for a simulation: the changes to the game's own RunSpec (the one owner of
+// sizes, rates and seed) and where each frame's sample comes from.
+struct SimulationSetup {
+  RunEdit run;                              // `[](RunSpec& r) { r.fps = 144; }`; none by default
+  std::shared_ptr<FrameTimer> frame_timer;  // each frame's sample; the wall clock when null
+  DebugFlags debug;                         // named debug sources to turn on
+  std::function<void(const std::string& block)> log;  // the panel as text, once per second
+};
+
+// A simulation's whole state as a value (Simulation::save_state), opaque to the harness.
+class SavedState {
+ public:
+  virtual ~SavedState() = default;
+};
+
+// What a simulation is now beyond its declared state, for the messages that say where two runs
+// part ("actor 7 (red) x: recorded 103.25, replayed 103.5"). Compared only with one the same
+// simulation described.
+class StateDescription {
+ public:
+  virtual ~StateDescription() = default;
+  // The first field in which `replayed` differs from this (the recorded side), as a sentence.
+  virtual std::optional<std::string> first_difference(const StateDescription& replayed) const = 0;
+};
+
+// Any game the harness can step, check and draw. Implement run, frame, frames, now,
+// declare_state and diagnostics; the rest has defaults built on them. Every hook runs on the
+// caller's thread. A frame must depend only on the state before it, the input given before it
+// and its dt: that is what a session replays and the rollback check proves.
+//   class Pong final : public framecheck::Simulation {
+//    public:
+//     explicit Pong(const SimulationSetup& setup)
+//         : run_(edited(RunSpec{.logical_size = {160, 90}}, setup.run)),
+//           timer_(setup.frame_timer ? setup.frame_timer : std::make_shared<WallClockTimer>()) {}
+//     void frame(SimTime dt) override {
+//       timer_->frame_started();
+//       now_ += dt, ++frames_;
+//       step_ball(dt);
+//       diagnostics_.window().add(now_, timer_->frame_finished({frames_, now_}));
+//     }
+//     void declare_state(StateArchive& s) override {
+//       s.whole("frames", frames_), s.number("ball x", x_), ...;
+//     }
+//     ...
+//   };
+class Simulation {
+ public:
+  virtual ~Simulation() = default;
+
+  // The RunSpec it runs at: its own with the setup's changes.
+  virtual const RunSpec& run() const = 0;
+  // Advances simulated time by dt (>= 0) and runs one frame; adds the frame's sample to
+  // diagnostics().window() at now().
+  virtual void frame(SimTime dt) = 0;
+  // Frames run so far, and simulated time at the end of the last.
+  virtual std::uint64_t frames() const = 0;
+  virtual SimTime now() const = 0;
+
+  // Input, applied before the next frame, as a browser delivers it (events.hpp).
+  virtual void key_down(const KeyEvent& /*key*/) {}
+  virtual void key_up(const KeyEvent& /*key*/) {}
+  virtual void pointer(const PointerEvent& /*pointer*/) {}
+  virtual void gamepad(const GamepadEvent& /*gamepad*/) {}
+
+  // Binds every member the simulation depends on, by name, both ways (state_archive.hpp): hashed
+  // into checksum(), kept by save_state() and put back by load_state(). Bind the frame count and
+  // clock too, so a load puts frames() and now() back. A member left out is what the rollback
+  // check finds.
+  virtual void declare_state(StateArchive& state) = 0;
+  // The overlay's registries, visibility and frame-time window.
+  virtual Diagnostics& diagnostics() = 0;
+
+  // Draws the frame, then the overlay over it, onto cr (width x height device pixels). By
+  // default the pixels are render_rgba's, painted, then the overlay drawn.
+  virtual void render(cairo_t* cr, int width, int height);
+  // The game's own renderer: the frame as straight (not premultiplied) RGBA, 4 bytes a pixel,
+  // rows top first, into `rgba` (width * height * 4 bytes). False when the simulation draws
+  // with render() instead (the default, which draws nothing).
+  virtual bool render_rgba(std::span<std::uint8_t> /*rgba*/, int /*width*/, int /*height*/) {
+    return false;
+  }
+
+  // The levels travel may name; empty when it has none or accepts any.
+  virtual std::vector<std::string> levels() const { return {}; }
+  // Opens `level`; ignored by a simulation without levels.
+  virtual void travel(const std::string& /*level*/) {}
+
+  // The declared state now, filled anew each call.
+  virtual const GameState& game_state();
+  // The state's checksum after the last frame, what sessions and the checks compare: by default
+  // the declared state's (GameState::combine over 0).
+  virtual std::uint64_t checksum();
+  // The whole state and back: by default the declared state with the frame-time window and
+  // the overlay's visibility. Returns why it could not be loaded, or nullopt.
+  virtual std::unique_ptr<SavedState> save_state();
+  virtual std::optional<std::string> load_state(const SavedState& saved);
+  // What messages compare beyond the declared state; none by default.
+  virtual std::unique_ptr<StateDescription> describe() { return nullptr; }
+
+ private:
+  GameState declared_;
+};
+
+// Makes a simulation for a run: what the harness holds to start a game afresh (a replay, each
+// run of check-determinism). A framecheck::Game's is simulation_of(make_game<T>).
+using SimulationFactory = std::function<std::unique_ptr<Simulation>(const SimulationSetup&)>;
+
+}  // namespace framecheck

@@ -1,0 +1,125 @@
+#include <gtest/gtest.h>
+
+#include <framecheck/engine.hpp>
+#include <framecheck/sim/simulation.hpp>
+
+namespace framecheck {
+namespace {
+
+// A simulation with no engine under it: a counter that input moves, drawn as one colour.
+class Counter final : public Simulation {
+ public:
+  explicit Counter(const SimulationSetup& setup = {})
+      : run_(edited(RunSpec{.logical_size = {4, 2}, .surface_width = 4, .surface_height = 2},
+                    setup.run)),
+        timer_(setup.frame_timer ? setup.frame_timer : std::make_shared<WallClockTimer>()) {}
+
+  const RunSpec& run() const override { return run_; }
+  void frame(SimTime dt) override {
+    timer_->frame_started();
+    now_ += dt;
+    ++frames_;
+    value_ += step_;
+    diagnostics_.window().add(now_, timer_->frame_finished({frames_, now_}));
+  }
+  std::uint64_t frames() const override { return frames_; }
+  SimTime now() const override { return now_; }
+  void key_down(const KeyEvent& key) override {
+    if (key.code == "ArrowUp") ++step_;
+  }
+  void declare_state(StateArchive& s) override {
+    s.whole("frames", frames_);
+    s.whole("now", now_);
+    s.whole("value", value_);
+    s.whole("step", step_);
+  }
+  Diagnostics& diagnostics() override { return diagnostics_; }
+  bool render_rgba(std::span<std::uint8_t> rgba, int, int) override {
+    for (std::size_t i = 0; i < rgba.size(); i += 4) {
+      rgba[i] = static_cast<std::uint8_t>(value_);
+      rgba[i + 1] = 0x80;
+      rgba[i + 2] = 0xff;
+      rgba[i + 3] = 0xff;
+    }
+    return true;
+  }
+
+  std::int64_t value() const { return value_; }
+
+ private:
+  RunSpec run_;
+  std::shared_ptr<FrameTimer> timer_;
+  Diagnostics diagnostics_;
+  std::uint64_t frames_ = 0;
+  SimTime now_{0};
+  std::int64_t value_ = 0;
+  std::int64_t step_ = 0;
+};
+
+constexpr SimTime kFrame{16'666'667};
+
+TEST(SimulationTest, SavedStateLoadsBackWithTheFrameWindow) {
+  Counter c;
+  c.key_down({"ArrowUp"});
+  c.frame(kFrame);
+  const std::unique_ptr<SavedState> at_1 = c.save_state();
+  const std::uint64_t checksum_1 = c.checksum();
+  c.key_down({"ArrowUp"});
+  c.frame(kFrame);
+  c.frame(kFrame);
+  EXPECT_EQ(c.value(), 5);
+  EXPECT_NE(c.checksum(), checksum_1);
+  ASSERT_EQ(c.load_state(*at_1), std::nullopt);
+  EXPECT_EQ(c.frames(), 1u);
+  EXPECT_EQ(c.value(), 1);
+  EXPECT_EQ(c.checksum(), checksum_1);
+  EXPECT_EQ(c.diagnostics().window().size(), 1u);
+}
+
+TEST(SimulationTest, ChecksumIsTheDeclaredStatesHash) {
+  Counter c;
+  c.frame(kFrame);
+  EXPECT_EQ(c.checksum(), c.game_state().combine(0));
+  EXPECT_EQ(c.describe(), nullptr);
+}
+
+class Empty final : public Game {
+  void init(InitApi&) override {}
+  void build_world(World&) override {}
+  void tick(World&, SimTime) override {}
+};
+
+TEST(SimulationTest, AnotherSimulationsStateIsRefused) {
+  Counter c;
+  Empty game;
+  Engine engine(game);
+  EXPECT_EQ(c.load_state(*engine.save_state()), "the saved state is not one this simulation saved");
+  EXPECT_EQ(engine.load_state(*c.save_state()),
+            "the saved state is not an engine's (Engine::save_state)");
+}
+
+TEST(SimulationTest, AnEngineFromAFactoryOwnsItsGame) {
+  const SimulationFactory make = simulation_of([] { return std::make_unique<Empty>(); });
+  std::unique_ptr<Simulation> sim = make({.run = [](RunSpec& r) { r.fps = 30; }});
+  EXPECT_EQ(sim->run().fps, 30);
+  sim->frame(kFrame);
+  EXPECT_EQ(sim->frames(), 1u);
+}
+
+TEST(SimulationTest, RgbaPixelsArePaintedThenTheOverlay) {
+  Counter c;
+  c.key_down({"ArrowUp"});
+  c.frame(kFrame);
+  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 4, 2);
+  cairo_t* cr = cairo_create(surface);
+  c.render(cr, 4, 2);
+  cairo_destroy(cr);
+  cairo_surface_flush(surface);
+  const auto* px = reinterpret_cast<const std::uint32_t*>(cairo_image_surface_get_data(surface));
+  EXPECT_EQ(px[0], 0xff0180ffu);  // opaque: ARGB as stored, red 1, green 0x80, blue 0xff
+  EXPECT_EQ(px[7], 0xff0180ffu);
+  cairo_surface_destroy(surface);
+}
+
+}  // namespace
+}  // namespace framecheck
