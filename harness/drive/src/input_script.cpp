@@ -1,21 +1,20 @@
 #include <framecheck/drive/input_script.hpp>
-#include <framecheck/engine.hpp>
 
 namespace framecheck {
 
-void apply_input(Engine& engine, const InputEvent& event) {
+void apply_input(Simulation& simulation, const InputEvent& event) {
   if (const auto* key = std::get_if<KeyPress>(&event)) {
-    engine.key_target().dispatch_keydown({key->code, key->repeat});
+    simulation.key_down({key->code, key->repeat});
   } else if (const auto* release = std::get_if<KeyRelease>(&event)) {
-    engine.key_target().dispatch_keyup({release->code, false});
+    simulation.key_up({release->code, false});
   } else if (const auto* pointer = std::get_if<Pointer>(&event)) {
-    engine.key_target().dispatch_pointer(pointer->event);
+    simulation.pointer(pointer->event);
   } else if (const auto* pad = std::get_if<Gamepad>(&event)) {
-    engine.key_target().dispatch_gamepad(pad->event);
+    simulation.gamepad(pad->event);
   } else if (const auto* travel = std::get_if<Travel>(&event)) {
-    engine.travel(travel->level);
+    simulation.travel(travel->level);
   } else if (const auto* action = std::get_if<GameAction>(&event)) {
-    action->apply(engine);
+    action->apply(simulation);
   }
 }
 

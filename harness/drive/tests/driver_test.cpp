@@ -64,7 +64,9 @@ TEST(Driver, ScriptedInputArrivesBeforeItsFrame) {
   DriverOptions o;
   o.input.add(3, KeyPress{"KeyA"});
   o.input.add(3, Travel{"two"});
-  o.input.add(5, GameAction{"spawn", [](Engine& e) { e.world()->spawn("extra", {}, {1, 1}); }});
+  o.input.add(5, GameAction{"spawn", [](Simulation& s) {
+                              static_cast<Engine&>(s).world()->spawn("extra", {}, {1, 1});
+                            }});
   Driver d(game, std::move(o));
   d.step(2);
   EXPECT_TRUE(game.keys.empty());

@@ -33,9 +33,15 @@ struct RollbackFinding {
   std::vector<std::string> differences;
 };
 
-// Runs a new game from `make` (built as make_game builds, its storage filled as a first run's)
-// on a driver made with `options` for `frames` frames, rolling back `distance` (>= 1) frames
-// after every frame from `distance` on. nullopt when every resimulated frame agrees.
+// Runs a new simulation from `make` (a game made by make_game has its storage filled as a first
+// run's) on a driver made with `options` for `frames` frames, rolling back `distance` (>= 1)
+// frames after every frame from `distance` on: Simulation::save_state and load_state, compared
+// by checksum(). nullopt when every resimulated frame agrees.
+//   auto found = check_rollback(make_my_simulation, {.input = script}, 600, 8);
+std::optional<RollbackFinding> check_rollback(const SimulationFactory& make,
+                                              const DriverOptions& options, std::uint64_t frames,
+                                              std::uint64_t distance);
+// The same for a framecheck::Game, run on framecheck's engine (simulation_of).
 //   auto found = check_rollback(make_game<Arena>, {.input = script}, 600, 8);
 std::optional<RollbackFinding> check_rollback(const GameFactory& make, const DriverOptions& options,
                                               std::uint64_t frames, std::uint64_t distance);

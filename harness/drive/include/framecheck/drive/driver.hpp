@@ -1,12 +1,15 @@
-// Driver: steps an engine headlessly on a fixed simulated clock, and renders frames offscreen.
+// Driver: steps a simulation headlessly on a fixed simulated clock, and renders frames
+// offscreen.
 #pragma once
 
 #include <cairo.h>
 
 #include <cstdint>
 #include <framecheck/drive/input_script.hpp>
-#include <framecheck/engine.hpp>
+#include <framecheck/engine.hpp>  // driver().engine() of a framecheck::Game
 #include <framecheck/image/image.hpp>
+#include <framecheck/sim/game.hpp>
+#include <framecheck/sim/simulation.hpp>
 #include <memory>
 #include <string>
 
@@ -23,15 +26,20 @@ struct DriverOptions {
   std::function<void(const std::string& block)> log;  // the panel in a log, once per second
 };
 
-// The harness's hold on one engine. Nothing it does reads the wall clock.
+// The harness's hold on one simulation: any Simulation from a factory, or an Engine running a
+// framecheck::Game. Nothing it does reads the wall clock.
 //   games::Arena game;
 //   Driver driver(game, {.run = [](RunSpec& r) { r.fps = 144; }});
 //   driver.press("Backquote");
 //   driver.step(600);
 //   Image frame = driver.render_image();
+//   Driver own(make_my_simulation);  // a SimulationFactory: a game on its own engine
 class Driver {
  public:
+  // An Engine running `game`, which must outlive the driver.
   explicit Driver(Game& game, DriverOptions options = {});
+  // The simulation `make` makes for these options.
+  explicit Driver(const SimulationFactory& make, DriverOptions options = {});
   ~Driver();
   Driver(const Driver&) = delete;
   Driver& operator=(const Driver&) = delete;
@@ -44,21 +52,24 @@ class Driver {
   void step_seconds(double seconds);
 
   void press(const std::string& code, bool repeat = false) {
-    apply_input(*engine_, KeyPress{code, repeat});
+    apply_input(*sim_, KeyPress{code, repeat});
   }
-  void release(const std::string& code) { apply_input(*engine_, KeyRelease{code}); }
-  void pointer(const PointerEvent& event) { apply_input(*engine_, Pointer{event}); }
-  void gamepad(const GamepadEvent& event) { apply_input(*engine_, Gamepad{event}); }
-  void travel(const std::string& level) { engine_->travel(level); }
+  void release(const std::string& code) { apply_input(*sim_, KeyRelease{code}); }
+  void pointer(const PointerEvent& event) { apply_input(*sim_, Pointer{event}); }
+  void gamepad(const GamepadEvent& event) { apply_input(*sim_, Gamepad{event}); }
+  void travel(const std::string& level) { sim_->travel(level); }
 
-  Engine& engine() { return *engine_; }
-  const Engine& engine() const { return *engine_; }
-  Diagnostics& diagnostics() { return engine_->diagnostics(); }
+  Simulation& simulation() { return *sim_; }
+  const Simulation& simulation() const { return *sim_; }
+  // The Engine under the simulation, for cases of a framecheck::Game that reach its world;
+  // throws std::logic_error when the simulation is not an Engine.
+  Engine& engine();
+  Diagnostics& diagnostics() { return sim_->diagnostics(); }
   // Frames run so far; the next step runs frame() + 1.
-  std::uint64_t frame() const { return engine_->frames(); }
+  std::uint64_t frame() const { return sim_->frames(); }
   const DriverOptions& options() const { return options_; }
   // What this run is: the game's RunSpec with the options' changes.
-  const RunSpec& run() const { return engine_->run(); }
+  const RunSpec& run() const { return sim_->run(); }
 
   // Draws the scene and overlay as they stand onto the offscreen surface, and returns it (owned
   // by the driver, valid until the next render).
@@ -69,8 +80,8 @@ class Driver {
 
  private:
   DriverOptions options_;
+  std::unique_ptr<Simulation> sim_;
   FixedRate rate_;
-  std::unique_ptr<Engine> engine_;
   cairo_surface_t* surface_ = nullptr;
 };
 

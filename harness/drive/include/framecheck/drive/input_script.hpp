@@ -1,9 +1,10 @@
-// InputScript: what happens to an engine between frames: keys, pointer, gamepads, travel, game
+// InputScript: what happens to a simulation between frames: keys, pointer, gamepads, travel, game
 // actions.
 #pragma once
 
 #include <cstdint>
 #include <framecheck/sim/events.hpp>
+#include <framecheck/sim/simulation.hpp>
 #include <functional>
 #include <map>
 #include <string>
@@ -11,8 +12,6 @@
 #include <vector>
 
 namespace framecheck {
-
-class Engine;
 
 struct KeyPress {
   std::string code;  // KeyboardEvent.code: "Backquote", "ArrowLeft"
@@ -41,14 +40,14 @@ struct Travel {
 // Something a case does to the game directly, under a name that shows in failures.
 struct GameAction {
   std::string name;
-  std::function<void(Engine&)> apply;
+  std::function<void(Simulation&)> apply;
   friend bool operator==(const GameAction& a, const GameAction& b) { return a.name == b.name; }
 };
 using InputEvent = std::variant<KeyPress, KeyRelease, Pointer, Gamepad, Travel, GameAction>;
 
-// Applies one event to an engine: keys, pointer and gamepads go through the engine's key target, as
-// real input would.
-void apply_input(Engine& engine, const InputEvent& event);
+// Applies one event to a simulation: keys, pointer and gamepads as its input hooks take them,
+// travel as its travel.
+void apply_input(Simulation& simulation, const InputEvent& event);
 
 // Events by frame: those at frame n are applied, in the order added, just before frame n runs.
 //   InputScript script;
