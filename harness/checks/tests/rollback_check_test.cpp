@@ -1,158 +1,13 @@
 #include <gtest/gtest.h>
 
-#include <arena.hpp>
 #include <cstdint>
 #include <framecheck/checks/rollback_check.hpp>
 #include <framecheck/drive/driver.hpp>
-#include <framecheck/session/input_script_file.hpp>
+#include <kite.hpp>
 #include <vector>
 
 namespace framecheck {
 namespace {
-
-InputScript hitch_input() {
-  Result<ScriptFile> script =
-      read_input_script(FRAMECHECK_SOURCE_DIR "/cases/sessions/arena_hitch.input.jsonl");
-  EXPECT_TRUE(script) << script.error().message();
-  return script ? script->input : InputScript{};
-}
-
-// A snapshot is a value: saved after frame F, the run goes on, and once restored the next frames
-// give the checksums (and the frame-time window and readings) that followed F the first time.
-// Frame 1490 is ten frames before the arena travels to its second level, 1000 is mid-match.
-TEST(EngineSnapshot, RestoredTheNextFramesAreTheOnesThatFollowedTheSave) {
-  for (const std::uint64_t saved_at : {1000u, 1490u}) {
-    games::Arena game;
-    Driver driver(game, {.input = hitch_input()});
-    driver.step(static_cast<std::int64_t>(saved_at));
-    const EngineSnapshot snapshot = driver.engine().save();
-    std::vector<std::uint64_t> first;
-    for (int i = 0; i < 30; ++i) {
-      driver.step();
-      first.push_back(driver.engine().checksum());
-    }
-    const auto metrics = driver.diagnostics().metrics();
-    const auto readings = driver.diagnostics().read();
-    const std::uint64_t worlds = driver.engine().worlds_opened();
-    ASSERT_EQ(driver.engine().restore(snapshot), std::nullopt);
-    EXPECT_EQ(driver.frame(), saved_at);
-    for (int i = 0; i < 30; ++i) {
-      driver.step();
-      EXPECT_EQ(driver.engine().checksum(), first[static_cast<std::size_t>(i)])
-          << "saved at " << saved_at << ", frame " << saved_at + 1 + i;
-    }
-    EXPECT_EQ(driver.diagnostics().metrics(), metrics);
-    EXPECT_EQ(driver.diagnostics().read(), readings);
-    EXPECT_EQ(driver.engine().worlds_opened(), worlds);
-  }
-}
-
-// A snapshot of another level than the open one builds that level again, then puts it back.
-TEST(EngineSnapshot, RestoresALevelThatHasSinceClosed) {
-  games::Arena game;
-  Driver driver(game, {.input = hitch_input()});
-  driver.step(1400);
-  const EngineSnapshot snapshot = driver.engine().save();
-  const std::uint64_t at_1401 = [&] {
-    driver.step();
-    return driver.engine().checksum();
-  }();
-  driver.step(200);  // past the travel at 1500
-  ASSERT_EQ(driver.engine().world()->level(), "arena-2");
-  ASSERT_EQ(driver.engine().restore(snapshot), std::nullopt);
-  EXPECT_EQ(driver.engine().world()->level(), "arena-1");
-  driver.step();
-  EXPECT_EQ(driver.engine().checksum(), at_1401);
-}
-
-// As data, a snapshot restores into another game and engine: the level built again there,
-// its timers given the rebuilt level's callbacks, the next frames those that followed the save.
-TEST(EngineData, RestoredIntoANewEngineTheNextFramesAreTheOnesThatFollowedTheSave) {
-  for (const std::uint64_t saved_at : {1000u, 1490u, 1700u}) {
-    games::Arena game;
-    Driver driver(game, {.input = hitch_input()});
-    driver.step(static_cast<std::int64_t>(saved_at));
-    const EngineData data = driver.engine().data();
-    std::vector<std::uint64_t> first;
-    for (int i = 0; i < 60; ++i) {
-      driver.step();
-      first.push_back(driver.engine().checksum());
-    }
-    games::Arena other_game;
-    Driver other(other_game, {.input = hitch_input()});
-    other.step(3);  // somewhere else entirely
-    ASSERT_EQ(other.engine().restore(data), std::nullopt);
-    EXPECT_EQ(other.frame(), saved_at);
-    ASSERT_NE(data.world, std::nullopt);
-    EXPECT_EQ(other.engine().world()->timer_count(), data.world->timers.size());
-    for (int i = 0; i < 60; ++i) {
-      other.step();
-      ASSERT_EQ(other.engine().checksum(), first[static_cast<std::size_t>(i)])
-          << "saved at " << saved_at << ", frame " << saved_at + 1 + i;
-    }
-    EXPECT_EQ(other.diagnostics().metrics(), driver.diagnostics().metrics());
-    EXPECT_EQ(other.engine().worlds_opened(), driver.engine().worlds_opened());
-  }
-}
-
-// A timer the level did not make when it opened has no callback a rebuilt level can give it.
-class LateTimer final : public Game {
- public:
-  void init(InitApi& api) override { api.start_level = "one"; }
-  void build_world(World& world) override {
-    world.every(std::chrono::milliseconds(100), [](World&) {});
-  }
-  void tick(World& world, SimTime) override {
-    if (world.ticks() == 3) world.after(std::chrono::seconds(5), [](World&) {});
-  }
-};
-
-TEST(EngineData, ATimerMadeAfterItsLevelOpenedCannotBeRestored) {
-  LateTimer game;
-  Driver driver(game);
-  driver.step(2);
-  const EngineData early = driver.engine().data();
-  EXPECT_TRUE(driver.engine().restorable_from_data());
-  driver.step(5);
-  const EngineData late = driver.engine().data();
-  ASSERT_EQ(late.world->timers.size(), 2u);
-  EXPECT_FALSE(driver.engine().restorable_from_data());
-  EXPECT_EQ(driver.engine().restore(early), std::nullopt);
-  EXPECT_EQ(driver.engine().restore(late),
-            "timer 2 was made after its level opened: its callback is not the level's own, so it "
-            "cannot be restored from data");
-}
-
-// Restoring a state that the game's declaration no longer matches says so, naming the field.
-class Shifting final : public Game {
- public:
-  void init(InitApi& api) override { api.start_level = "one"; }
-  void build_world(World&) override {}
-  void tick(World&, SimTime) override { ++ticks_; }
-  void declare_state(StateArchive& state) override {
-    state.whole(ticks_ < 5 ? "early" : "late", ticks_);
-  }
-
- private:
-  int ticks_ = 0;
-};
-
-TEST(EngineSnapshot, ADeclarationThatChangedShapeCannotBeLoaded) {
-  Shifting game;
-  Driver driver(game);
-  const EngineSnapshot early = driver.engine().save();
-  driver.step(10);
-  EXPECT_EQ(driver.engine().restore(early),
-            "the game's declared state cannot be loaded: field 1: the declaration says \"late\" "
-            "(whole), the saved state \"early\" (whole)");
-}
-
-TEST(CheckRollback, TheArenaAgreesWithItselfThroughKeysAndALevelChange) {
-  DriverOptions options;
-  options.input = hitch_input();
-  EXPECT_EQ(check_rollback(make_game<games::Arena>, options, 1800, 8), std::nullopt);
-  EXPECT_EQ(check_rollback(make_game<games::Arena>, options, 1600, 1), std::nullopt);
-}
 
 // Counts frames in a member its declaration misses, and moves by the count once it passes 40.
 class LateCounter final : public Game {
@@ -181,6 +36,42 @@ TEST(CheckRollback, FindsTheFirstRollbackWhoseFramesDifferAndSaysHow) {
   EXPECT_EQ(found->differences[0].rfind("checksum: recorded ", 0), 0u) << found->differences[0];
   EXPECT_EQ(found->differences[1].rfind("actor 1 (box) x: recorded ", 0), 0u)
       << found->differences[1];
+}
+
+// A game on no engine of framecheck's: its input, its own saved state, its own fields.
+DriverOptions kite_input() {
+  DriverOptions options;
+  options.input.add(5, KeyPress{"ArrowRight"});
+  options.input.add(60, KeyRelease{"ArrowRight"});
+  options.input.add(80, Gamepad{{GamepadKind::kConnected, 0, 0, 0, "pad"}});
+  options.input.add(80, Gamepad{{GamepadKind::kAxis, 0, kPadLeftX, -0.75, ""}});
+  options.input.add(150, Pointer{{PointerKind::kDown, {50, 10}, 0, {}}});
+  options.input.add(170, Pointer{{PointerKind::kUp, {50, 10}, 0, {}}});
+  return options;
+}
+
+TEST(CheckRollback, AGameOnItsOwnEngineAgreesWithItself) {
+  EXPECT_EQ(check_rollback(testing::kite_factory(), kite_input(), 240, 8), std::nullopt);
+  EXPECT_EQ(check_rollback(testing::kite_factory(), kite_input(), 240, 1), std::nullopt);
+}
+
+// Another build of the same game is the same game to a rollback: each build agrees with itself.
+TEST(CheckRollback, AChangedRuleIsNotARollbackFinding) {
+  EXPECT_EQ(
+      check_rollback(testing::kite_factory(testing::Kite::Bug::kChangedRule), kite_input(), 240, 8),
+      std::nullopt);
+}
+
+// A member the declaration leaves out survives a load with its later value: the rollback check
+// finds the first frame it matters at and names the first declared field it moved.
+TEST(CheckRollback, FindsAMemberAGameOnItsOwnEngineDoesNotDeclare) {
+  const auto found =
+      check_rollback(testing::kite_factory(testing::Kite::Bug::kUndeclared), kite_input(), 240, 8);
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->frame, found->restored + 8);
+  ASSERT_EQ(found->differences.size(), 2u);
+  EXPECT_EQ(found->differences[0].rfind("checksum: recorded ", 0), 0u) << found->differences[0];
+  EXPECT_EQ(found->differences[1].rfind("game x: recorded ", 0), 0u) << found->differences[1];
 }
 
 }  // namespace

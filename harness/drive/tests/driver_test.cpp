@@ -2,6 +2,7 @@
 
 #include <framecheck/drive/driver.hpp>
 #include <framecheck/drive/frame_samples.hpp>
+#include <kite.hpp>
 
 namespace framecheck {
 namespace {
@@ -88,6 +89,44 @@ TEST(Driver, RendersSceneAndOverlayOffscreenAtAnySize) {
   EXPECT_EQ(hidden.width, 200);
   EXPECT_EQ(hidden.height, 120);
   d.diagnostics().set_enabled(true);
+  EXPECT_NE(d.render_image(), hidden);
+  EXPECT_EQ(d.render_png(), d.render_png());
+}
+
+// A simulation on no engine of framecheck's runs through the same driver.
+TEST(Driver, StepsASimulationThatIsNoEngine) {
+  DriverOptions o;
+  o.input.add(10, KeyPress{"ArrowRight"});
+  o.input.add(40, KeyRelease{"ArrowRight"});
+  o.run = [](RunSpec& r) { r.fps = 30; };
+  Driver d(testing::kite_factory(), std::move(o));
+  EXPECT_EQ(d.run().fps, 30);
+  EXPECT_EQ(d.run().surface_width, 64);
+  d.step(60);
+  const auto& kite = dynamic_cast<const testing::Kite&>(d.simulation());
+  EXPECT_EQ(d.frame(), 60u);
+  EXPECT_EQ(d.simulation().now(), SimTime(2'000'000'000));
+  EXPECT_LT(kite.x(), 0);  // blown right, off the edge and in again at the left
+  // The default sample is the frame's budget.
+  EXPECT_EQ(d.diagnostics().metrics().mean_ms, 1000.0 / 30);
+  EXPECT_THROW(d.engine(), std::logic_error);
+}
+
+TEST(Driver, DrawsASimulationsOwnPixelsThenTheOverlay) {
+  Driver d(testing::kite_factory(), {.run = [](RunSpec& r) {
+             r.surface_width = 320;
+             r.surface_height = 180;
+           }});
+  d.step(3);
+  const Image hidden = d.render_image();
+  ASSERT_EQ(hidden.width, 320);
+  // The sky's colour, straight from the game's buffer: opaque, exact.
+  EXPECT_EQ(hidden.rgba[0], 90);
+  EXPECT_EQ(hidden.rgba[1], 200);
+  EXPECT_EQ(hidden.rgba[2], 235);
+  EXPECT_EQ(hidden.rgba[3], 255);
+  d.press("Backquote");
+  d.step();
   EXPECT_NE(d.render_image(), hidden);
   EXPECT_EQ(d.render_png(), d.render_png());
 }
