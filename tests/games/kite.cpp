@@ -11,7 +11,10 @@ Kite::Kite(const SimulationSetup& setup, Bug bug)
       bug_(bug),
       timer_(setup.frame_timer ? setup.frame_timer : std::make_shared<WallClockTimer>()) {
   diagnostics_.instance_registry().register_source("score", [this] { return score_; });
-  diagnostics_.instance_registry().register_source("height", [this] { return -y_; });
+  diagnostics_.instance_registry().register_source("height",
+                                                   [this] { return 14 - y_; });  // above the ground
+  // The overlay's first line is the game's to fill: one field, one kite.
+  diagnostics_.set_world_line_source([] { return WorldLine{"field", "flying", 1}; });
 }
 
 void Kite::frame(SimTime dt) {
@@ -71,12 +74,14 @@ void Kite::declare_state(StateArchive& state) {
 bool Kite::render_rgba(std::span<std::uint8_t> rgba, int width, int height) {
   // Sky darkening with the score, the ground a band, the kite a square where it flies.
   const auto sky = static_cast<std::uint8_t>(200 - std::min<std::int64_t>(score_, 10) * 12);
-  const int kite_x = static_cast<int>((x_ + 32) * width / 64) - 2;
-  const int kite_y = static_cast<int>((y_ + 18) * height / 36) - 2;
+  // A kite 4 logical units square, scaled to the surface.
+  const int size = std::max(1, width / 16);
+  const int kite_x = static_cast<int>((x_ + 32) * width / 64) - size / 2;
+  const int kite_y = static_cast<int>((y_ + 18) * height / 36) - size / 2;
   for (int py = 0; py < height; ++py) {
     for (int px = 0; px < width; ++px) {
       std::uint8_t* p = rgba.data() + (static_cast<std::size_t>(py) * width + px) * 4;
-      const bool kite = px >= kite_x && px < kite_x + 4 && py >= kite_y && py < kite_y + 4;
+      const bool kite = px >= kite_x && px < kite_x + size && py >= kite_y && py < kite_y + size;
       const bool ground = py >= height * 15 / 18;
       p[0] = kite ? 230 : ground ? 60 : 90;
       p[1] = kite ? 60 : ground ? 140 : sky;

@@ -87,9 +87,14 @@ GoldenSettings& CaseTest::golden_settings() {
 }
 
 Driver& CaseTest::start(Game& game, DriverOptions options) {
-  game_ = &game;
   run_edit_ = options.run;
   driver_ = std::make_unique<Driver>(game, std::move(options));
+  return *driver_;
+}
+
+Driver& CaseTest::start(const SimulationFactory& make, DriverOptions options) {
+  run_edit_ = options.run;
+  driver_ = std::make_unique<Driver>(make, std::move(options));
   return *driver_;
 }
 
@@ -260,8 +265,7 @@ void CaseTest::move_stick(Vec2 at, int stick, int pad) {
 }
 
 void CaseTest::travel(const std::string& level, SourceLocation at) {
-  const std::vector<std::string> known =
-      game_ != nullptr ? game_->levels() : std::vector<std::string>{};
+  const std::vector<std::string> known = driver().simulation().levels();
   if (known.empty() || std::find(known.begin(), known.end(), level) != known.end()) {
     driver().travel(level);
     return;
@@ -405,10 +409,16 @@ CaseTest::Outcome CaseTest::check_deterministic(const GameFactory& make, std::ui
 bool CaseTest::expect_rollback_safe(const GameFactory& make, std::uint64_t frames,
                                     std::uint64_t distance, const InputScript& input,
                                     SourceLocation at) {
+  return report(check_rollback_safe(simulation_of(make), frames, distance, input), false, at);
+}
+
+bool CaseTest::expect_rollback_safe(const SimulationFactory& make, std::uint64_t frames,
+                                    std::uint64_t distance, const InputScript& input,
+                                    SourceLocation at) {
   return report(check_rollback_safe(make, frames, distance, input), false, at);
 }
 
-CaseTest::Outcome CaseTest::check_rollback_safe(const GameFactory& make, std::uint64_t frames,
+CaseTest::Outcome CaseTest::check_rollback_safe(const SimulationFactory& make, std::uint64_t frames,
                                                 std::uint64_t distance, const InputScript& input) {
   DriverOptions options;
   options.run = run_edit_;

@@ -37,7 +37,11 @@ class CaseTest : public ::testing::Test {
  protected:
   explicit CaseTest(std::string suite) : suite_(std::move(suite)) {}
 
+  // Starts the case on `game`, run by framecheck's engine; the game must outlive the case.
   Driver& start(Game& game, DriverOptions options = {});
+  // Starts the case on the simulation `make` makes: a game on its own engine.
+  //   MyCase() : CaseTest("kite") { start(kite_factory()); }
+  Driver& start(const SimulationFactory& make, DriverOptions options = {});
   Driver& driver();
 
   void step(std::int64_t frames = 1) { driver().step(frames); }
@@ -154,6 +158,10 @@ class CaseTest : public ::testing::Test {
   bool expect_rollback_safe(const GameFactory& make, std::uint64_t frames, std::uint64_t distance,
                             const InputScript& input = {},
                             SourceLocation at = SourceLocation::current());
+  // The same for a simulation on its own engine.
+  bool expect_rollback_safe(const SimulationFactory& make, std::uint64_t frames,
+                            std::uint64_t distance, const InputScript& input = {},
+                            SourceLocation at = SourceLocation::current());
 
   // "case arena/score_starts_at_zero, frame 60": the prefix of every failure.
   std::string where() const;
@@ -171,8 +179,8 @@ class CaseTest : public ::testing::Test {
   Outcome check_golden_named(std::string_view name, const GoldenTolerance& tolerance);
   Outcome check_deterministic(const GameFactory& make, std::uint64_t frames,
                               const InputScript& input);
-  Outcome check_rollback_safe(const GameFactory& make, std::uint64_t frames, std::uint64_t distance,
-                              const InputScript& input);
+  Outcome check_rollback_safe(const SimulationFactory& make, std::uint64_t frames,
+                              std::uint64_t distance, const InputScript& input);
   std::string missing(std::string_view name, const std::string& want,
                       const std::vector<DiagnosticReading>& readings) const;
   // Records a failed check: a plain failure, or a fatal one that stops the case.
@@ -181,7 +189,6 @@ class CaseTest : public ::testing::Test {
   Outcome check_step_until(const std::function<bool()>& condition, std::int64_t max_frames);
 
   std::string suite_;
-  Game* game_ = nullptr;
   std::unique_ptr<Driver> driver_;
   RunEdit run_edit_;  // the changes start() made to the game's RunSpec, for expect_deterministic
   GoldenTolerance golden_tolerance_;
