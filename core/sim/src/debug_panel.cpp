@@ -2,11 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <framecheck/diagnostics/detail/cairo_saved_state.hpp>
 #include <framecheck/diagnostics/format.hpp>
 #include <framecheck/diagnostics/overlay.hpp>
 #include <framecheck/diagnostics/overlay_font.hpp>
-
-#include <framecheck/diagnostics/detail/cairo_saved_state.hpp>
 
 namespace framecheck {
 namespace {

@@ -36,20 +36,6 @@ void fill(cairo_t* cr, const Rgba& c) {
   cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
 }
 
-// The open world as messages compare it (Engine::describe).
-class WorldDescription final : public StateDescription {
- public:
-  explicit WorldDescription(WorldState world) : world_(std::move(world)) {}
-  std::optional<std::string> first_difference(const StateDescription& replayed) const override {
-    const auto* other = dynamic_cast<const WorldDescription*>(&replayed);
-    if (other == nullptr) return "world: recorded open, replayed none";
-    return framecheck::first_difference(world_, other->world_);
-  }
-
- private:
-  WorldState world_;
-};
-
 }  // namespace
 
 EngineOptions engine_options(const SimulationSetup& setup) {
@@ -457,9 +443,9 @@ std::optional<std::string> Engine::load_state(const SavedState& saved) {
   return restore(*snapshot);
 }
 
-std::unique_ptr<StateDescription> Engine::describe() {
-  if (!world_) return nullptr;
-  return std::make_unique<WorldDescription>(capture_world(*world_));
+StateDescription Engine::describe() {
+  if (!world_) return {};
+  return {capture_world(*world_)};
 }
 
 std::uint64_t Engine::checksum(WorldHash hash) {

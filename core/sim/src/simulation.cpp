@@ -14,6 +14,16 @@ struct DeclaredState final : SavedState {
 
 }  // namespace
 
+std::optional<std::string> first_difference(const StateDescription& recorded,
+                                            const StateDescription& replayed) {
+  if (recorded.world && replayed.world) return first_difference(*recorded.world, *replayed.world);
+  if (recorded.world.has_value() != replayed.world.has_value()) {
+    return std::string("world: recorded ") + (recorded.world ? "open" : "none") + ", replayed " +
+           (replayed.world ? "open" : "none");
+  }
+  return std::nullopt;
+}
+
 void Simulation::render(cairo_t* cr, int width, int height) {
   if (width > 0 && height > 0) {
     std::vector<std::uint8_t> rgba(static_cast<std::size_t>(width) * height * 4);
@@ -79,6 +89,44 @@ std::optional<std::string> Simulation::load_state(const SavedState& saved) {
     return "the declared state cannot be loaded: " + archive.problem();
   diagnostics().window() = declared->window;
   diagnostics().set_enabled(declared->overlay_shown);
+  return std::nullopt;
+}
+
+EngineData Simulation::data() {
+  EngineData d;
+  d.counters.frames = frames();
+  d.counters.now = now();
+  const GameState& state = game_state();
+  d.game.assign(state.fields().begin(), state.fields().end());
+  d.game_entries.assign(state.entry_counts().begin(), state.entry_counts().end());
+  const FrameWindow& window = diagnostics().window();
+  d.window.reserve(window.size());
+  for (std::size_t i = 0; i < window.size(); ++i)
+    d.window.push_back({window.time_of(i), window.sample(i)});
+  d.overlay_shown = diagnostics().enabled();
+  return d;
+}
+
+std::optional<std::string> Simulation::restore(const EngineData& d) {
+  if (d.world) return "the saved state holds a world of framecheck's engine, and this is none";
+  GameState saved;
+  saved.assign(d.game, d.game_entries);
+  StateArchive archive = StateArchive::loading(saved);
+  declare_state(archive);
+  archive.finish();
+  if (!archive.problem().empty())
+    return "the declared state cannot be loaded: " + archive.problem();
+  if (frames() != d.counters.frames || now() != d.counters.now) {
+    return "the declared state does not bind the frame count and the clock: loaded, they are " +
+           std::to_string(frames()) + " and " + std::to_string(now().count()) + " ns, not " +
+           std::to_string(d.counters.frames) + " and " + std::to_string(d.counters.now.count()) +
+           " ns";
+  }
+  FrameWindow& window = diagnostics().window();
+  window.clear();
+  for (const FrameSample& sample : d.window)
+    window.add(sample.at, sample.ms);
+  diagnostics().set_enabled(d.overlay_shown);
   return std::nullopt;
 }
 

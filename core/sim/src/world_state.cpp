@@ -88,8 +88,7 @@ std::optional<std::string> first_difference(const WorldState& recorded,
   }
   for (std::size_t w = 0; w < a.rng.size(); ++w) {
     if (a.rng[w] != b.rng[w]) {
-      return "world random state word " + std::to_string(w) +
-             both(hex(a.rng[w]), hex(b.rng[w]));
+      return "world random state word " + std::to_string(w) + both(hex(a.rng[w]), hex(b.rng[w]));
     }
   }
   if (a.timers != b.timers)

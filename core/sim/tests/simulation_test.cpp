@@ -76,11 +76,43 @@ TEST(SimulationTest, SavedStateLoadsBackWithTheFrameWindow) {
   EXPECT_EQ(c.diagnostics().window().size(), 1u);
 }
 
+// As plain data, a state restores into another simulation of the same game.
+TEST(SimulationTest, DataRestoresIntoANewSimulation) {
+  Counter c;
+  c.key_down({"ArrowUp"});
+  for (int i = 0; i < 4; ++i)
+    c.frame(kFrame);
+  c.diagnostics().set_enabled(true);
+  const EngineData at_4 = c.data();
+  EXPECT_EQ(at_4.counters.frames, 4u);
+  EXPECT_EQ(at_4.window.size(), 4u);
+  Counter other;
+  ASSERT_EQ(other.restore(at_4), std::nullopt);
+  EXPECT_EQ(other.checksum(), c.checksum());
+  EXPECT_TRUE(other.diagnostics().enabled());
+  EXPECT_EQ(other.diagnostics().metrics(), c.diagnostics().metrics());
+  c.frame(kFrame);
+  other.frame(kFrame);
+  EXPECT_EQ(other.checksum(), c.checksum());
+}
+
+// A declaration that leaves out the frame count cannot put a keyframe's frame back.
+TEST(SimulationTest, DataThatDoesNotBindTheFrameCountIsRefused) {
+  Counter c;
+  c.frame(kFrame);
+  EngineData data = c.data();
+  data.counters.frames = 9;
+  Counter other;
+  EXPECT_EQ(other.restore(data),
+            "the declared state does not bind the frame count and the clock: loaded, they are 1 "
+            "and 16666667 ns, not 9 and 16666667 ns");
+}
+
 TEST(SimulationTest, ChecksumIsTheDeclaredStatesHash) {
   Counter c;
   c.frame(kFrame);
   EXPECT_EQ(c.checksum(), c.game_state().combine(0));
-  EXPECT_EQ(c.describe(), nullptr);
+  EXPECT_EQ(c.describe().world, std::nullopt);
 }
 
 class Empty final : public Game {

@@ -18,7 +18,7 @@ struct Saved {
 // declared state's first differing field, then its description's.
 std::vector<std::string> differences(Simulation& sim, const SavedState& expected) {
   const GameState resimulated = sim.game_state();
-  const std::unique_ptr<StateDescription> resimulated_description = sim.describe();
+  const StateDescription resimulated_description = sim.describe();
   std::vector<std::string> out;
   if (auto problem = sim.load_state(expected)) {
     out.push_back(std::move(*problem));
@@ -26,11 +26,8 @@ std::vector<std::string> differences(Simulation& sim, const SavedState& expected
   }
   if (auto field = first_difference(sim.game_state(), resimulated))
     out.push_back(std::move(*field));
-  const std::unique_ptr<StateDescription> first = sim.describe();
-  if (first && resimulated_description) {
-    if (auto field = first->first_difference(*resimulated_description))
-      out.push_back(std::move(*field));
-  }
+  if (auto field = first_difference(sim.describe(), resimulated_description))
+    out.push_back(std::move(*field));
   return out;
 }
 

@@ -131,7 +131,7 @@ class Engine final : public Simulation {
   EngineSnapshot save();
   std::optional<std::string> restore(const EngineSnapshot& snapshot);
   // The game as it stands as plain data (engine_data.hpp): what a session's keyframe holds.
-  EngineData data();
+  EngineData data() override;
   // Puts data() back: the level is always built again, and every field then put back as saved,
   // each timer with the callback of the rebuilt level's timer of its id. Returns what stops it
   // (a timer made after its level opened, a declaration that no longer matches the saved
@@ -139,10 +139,10 @@ class Engine final : public Simulation {
   //   EngineData at_600 = engine.data();
   //   Engine other(game_b, options);
   //   other.restore(at_600);                 // other's next frame is frame 601
-  std::optional<std::string> restore(const EngineData& data);
+  std::optional<std::string> restore(const EngineData& data) override;
   // Whether data() taken now restores: every pending timer is one the open level made as it
   // opened (a session's recorder writes keyframes only where this holds).
-  bool restorable_from_data() const;
+  bool restorable_from_data() const override;
   // The run's checksum now: the open world's (0 with none), with the game's declared state
   // hashed in (GameState::combine); exactly World::checksum() for a game that declares none.
   std::uint64_t checksum() override { return checksum(WorldHash::kXxh3); }
@@ -151,7 +151,10 @@ class Engine final : public Simulation {
   std::unique_ptr<SavedState> save_state() override;
   std::optional<std::string> load_state(const SavedState& saved) override;
   // The open world field by field (WorldState); none while no world is open.
-  std::unique_ptr<StateDescription> describe() override;
+  StateDescription describe() override;
+  std::optional<std::uint64_t> world_checksum(WorldHash hash) override {
+    return world_ ? world_->checksum(hash) : 0;
+  }
   // Input as the harness delivers it: through key_target(), as real input arrives.
   void key_down(const KeyEvent& key) override { key_target().dispatch_keydown(key); }
   void key_up(const KeyEvent& key) override { key_target().dispatch_keyup(key); }

@@ -12,9 +12,11 @@
 #include <framecheck/determinism/state_archive.hpp>
 #include <framecheck/diagnostics/debug_flags.hpp>
 #include <framecheck/diagnostics/diagnostics.hpp>
+#include <framecheck/sim/engine_data.hpp>
 #include <framecheck/sim/events.hpp>
 #include <framecheck/sim/frame_timer.hpp>
 #include <framecheck/sim/run_spec.hpp>
+#include <framecheck/sim/world_state.hpp>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -39,15 +41,17 @@ class SavedState {
   virtual ~SavedState() = default;
 };
 
-// What a simulation is now beyond its declared state, for the messages that say where two runs
-// part ("actor 7 (red) x: recorded 103.25, replayed 103.5"). Compared only with one the same
-// simulation described.
-class StateDescription {
- public:
-  virtual ~StateDescription() = default;
-  // The first field in which `replayed` differs from this (the recorded side), as a sentence.
-  virtual std::optional<std::string> first_difference(const StateDescription& replayed) const = 0;
+// What a simulation is now beyond its declared state: what a session's checkpoints keep, and the
+// messages that say where two runs part name ("actor 7 (red) x: recorded 103.25, replayed
+// 103.5"). A game on its own engine usually has nothing here: its declared state names its
+// fields.
+struct StateDescription {
+  std::optional<WorldState> world;  // framecheck's engine's open world, field by field
 };
+
+// The first field in which `replayed` differs from `recorded`, as a sentence, or nullopt.
+std::optional<std::string> first_difference(const StateDescription& recorded,
+                                            const StateDescription& replayed);
 
 // Any game the harness can step, check and draw. Implement run, frame, frames, now,
 // declare_state and diagnostics; the rest has defaults built on them. Every hook runs on the
@@ -120,8 +124,19 @@ class Simulation {
   // the overlay's visibility. Returns why it could not be loaded, or nullopt.
   virtual std::unique_ptr<SavedState> save_state();
   virtual std::optional<std::string> load_state(const SavedState& saved);
-  // What messages compare beyond the declared state; none by default.
-  virtual std::unique_ptr<StateDescription> describe() { return nullptr; }
+  // What messages compare beyond the declared state; nothing by default.
+  virtual StateDescription describe() { return {}; }
+
+  // The state as plain data, what a session's keyframe keeps (engine_data.hpp), and back into a
+  // new simulation. By default: frames() and now() as the counters, the declared state, the
+  // frame window's samples and the overlay's visibility. restore returns what stops it.
+  virtual EngineData data();
+  virtual std::optional<std::string> restore(const EngineData& data);
+  // Whether data() taken now restores; a session writes keyframes only where it does.
+  virtual bool restorable_from_data() const { return true; }
+  // The checksum sessions of formats 1 to 3 kept: framecheck's engine's open world alone, in
+  // `hash`. None for any other simulation, which cannot replay those.
+  virtual std::optional<std::uint64_t> world_checksum(WorldHash /*hash*/) { return std::nullopt; }
 
  private:
   GameState declared_;
