@@ -49,6 +49,12 @@ SimulationFactory simulation_of(GameFactory make) {
   };
 }
 
+SimulationFactory simulation_of(Game& game) {
+  return [&game](const SimulationSetup& setup) -> std::unique_ptr<Simulation> {
+    return std::make_unique<Engine>(game, engine_options(setup));
+  };
+}
+
 Engine::Engine(std::unique_ptr<Game> game, EngineOptions options)
     : Engine(*game, std::move(options)) {
   owned_game_ = std::move(game);

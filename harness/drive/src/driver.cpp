@@ -20,11 +20,7 @@ class BudgetSample final : public FrameTimer {
 }  // namespace
 
 Driver::Driver(Game& game, DriverOptions options)
-    : Driver(
-          [&game](const SimulationSetup& setup) -> std::unique_ptr<Simulation> {
-            return std::make_unique<Engine>(game, engine_options(setup));
-          },
-          std::move(options)) {}
+    : Driver(simulation_of(game), std::move(options)) {}
 
 Driver::Driver(const SimulationFactory& make, DriverOptions options)
     : options_(std::move(options)), rate_(1) {

@@ -7,10 +7,10 @@
 #include <framecheck/session/session.hpp>
 #include <framecheck/sim/frame_timer.hpp>
 #include <memory>
+#include <optional>
+#include <string>
 
 namespace framecheck {
-
-class Engine;
 
 // A replay's frame timer: each frame's sample is the one the recording measured, set before
 // the frame runs.
@@ -27,12 +27,17 @@ class RecordedSample final : public FrameTimer {
 DriverOptions replay_driver_options(const SessionHeader& header,
                                     std::shared_ptr<RecordedSample> samples, DebugFlags debug);
 
-// The checksum a session of `format` keeps after a frame: the world's in that format's hash
-// (world_hash_for), with the game's declared state hashed in from format 4 (Engine::checksum).
-std::uint64_t session_checksum(Engine& engine, int format);
+// The checksum a session of `format` keeps after a frame: from format 4 the simulation's own
+// (Simulation::checksum); before it, framecheck's engine's world alone in that format's hash
+// (world_hash_for), which replayable() has checked the simulation has.
+std::uint64_t session_checksum(Simulation& simulation, int format);
 
-// What a checkpoint holds, taken from a running engine: recording and replay use this one view,
-// in what a session of `format` keeps.
-Checkpoint take_checkpoint(Engine& engine, int format);
+// Why `simulation` cannot run a session of `format`, or nullopt: formats 1 to 3 keep checksums
+// of framecheck's engine's world alone, which a game on its own engine does not have.
+std::optional<std::string> unreplayable(Simulation& simulation, int format);
+
+// What a checkpoint holds, taken from a running simulation: recording and replay use this one
+// view, in what a session of `format` keeps.
+Checkpoint take_checkpoint(Simulation& simulation, int format);
 
 }  // namespace framecheck

@@ -75,23 +75,30 @@ std::vector<std::string> compare(int format, const Checkpoint& recorded,
 
 }  // namespace
 
-std::uint64_t session_checksum(Engine& engine, int format) {
-  const WorldHash hash = world_hash_for(format);
-  if (keeps_game_state(format)) return engine.checksum(hash);
-  return engine.world() ? engine.world()->checksum(hash) : 0;
+std::uint64_t session_checksum(Simulation& sim, int format) {
+  if (keeps_game_state(format)) return sim.checksum();
+  return sim.world_checksum(world_hash_for(format)).value_or(0);
 }
 
-Checkpoint take_checkpoint(Engine& engine, int format) {
+std::optional<std::string> unreplayable(Simulation& sim, int format) {
+  if (keeps_game_state(format) || sim.world_checksum(world_hash_for(format))) return std::nullopt;
+  return "a session of format " + std::to_string(format) +
+         " keeps checksums of framecheck's engine's world alone, and this game runs on an engine "
+         "of its own: record it again (format " +
+         std::to_string(kSessionFormatVersion) + ")";
+}
+
+Checkpoint take_checkpoint(Simulation& sim, int format) {
   Checkpoint c;
-  c.frame = engine.frames();
-  c.checksum = session_checksum(engine, format);
-  if (engine.world()) c.world = capture_world(*engine.world());
+  c.frame = sim.frames();
+  c.checksum = session_checksum(sim, format);
+  c.world = sim.describe().world;
   if (keeps_game_state(format)) {
-    const auto fields = engine.game_state().fields();
+    const auto fields = sim.game_state().fields();
     if (!fields.empty()) c.game.emplace(fields.begin(), fields.end());
   }
-  c.readings = engine.diagnostics().read();
-  c.metrics = engine.diagnostics().metrics();
+  c.readings = sim.diagnostics().read();
+  c.metrics = sim.diagnostics().metrics();
   return c;
 }
 
@@ -106,18 +113,25 @@ DriverOptions replay_driver_options(const SessionHeader& h, std::shared_ptr<Reco
 
 Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
                                     const ReplayOptions& options) {
+  return replay_session(reader, simulation_of(game), options);
+}
+
+Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFactory& make,
+                                    const ReplayOptions& options) {
   auto samples = std::make_shared<RecordedSample>();
   DriverOptions driver_options = replay_driver_options(reader.header(), samples, options.debug);
   driver_options.log = options.log;
-  Driver driver(game, driver_options);
-  Engine& engine = driver.engine();
+  Driver driver(make, driver_options);
+  Simulation& engine = driver.simulation();
+  if (auto why = unreplayable(engine, reader.header().format))
+    return Error{reader.name(), "line 1", *why};
 
   ReplayReport report;
   const int format = reader.header().format;
   // The game's state as recorded: a frame holds it whole, or its changes, or nothing.
   std::vector<GameStateField> recorded_game;
   std::multimap<std::string, std::size_t, std::less<>> recorded_places;  // each name's fields
-  std::uint64_t last_worlds_opened = 0;
+  std::string last_level;  // the overlay's level (its world line) as the series last saw it
   if (options.from_frame) {
     SessionReader::KeyframeStart start;
     Result<SessionReader::Seek> seek = reader.seek_keyframe(*options.from_frame, start);
@@ -142,7 +156,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
       recorded_game = data.game;
       for (std::size_t i = 0; i < recorded_game.size(); ++i)
         recorded_places.emplace(recorded_game[i].name, i);
-      last_worlds_opened = engine.worlds_opened();
+      last_level = engine.diagnostics().world_line().level;
       report.started_after = at;
       report.frames = at;
     }
@@ -207,9 +221,10 @@ Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
         report.series.mean_ms.push_back(m.mean_ms);
         report.series.p95_ms.push_back(m.p95_ms);
         report.series.p99_ms.push_back(m.p99_ms);
-        if (engine.worlds_opened() != last_worlds_opened && engine.world() != nullptr) {
-          last_worlds_opened = engine.worlds_opened();
-          report.series.levels.emplace_back(frame->frame, engine.world()->level());
+        const WorldLine line = engine.diagnostics().world_line();
+        if (line.level != last_level && line.level != WorldLine{}.level) {
+          last_level = line.level;
+          report.series.levels.emplace_back(frame->frame, last_level);
         }
       }
       if (options.snapshot_frames.contains(frame->frame)) {

@@ -33,9 +33,12 @@ Result<LoadedSession> load_session(SessionReader& reader) {
   return out;
 }
 
-SessionPlayer::SessionPlayer(const LoadedSession& session,
-                             std::function<std::unique_ptr<Game>()> make_game, DebugFlags debug)
-    : session_(session), make_game_(std::move(make_game)), debug_(std::move(debug)) {
+SessionPlayer::SessionPlayer(const LoadedSession& session, const GameFactory& make_game,
+                             DebugFlags debug)
+    : SessionPlayer(session, simulation_of(make_game), std::move(debug)) {}
+
+SessionPlayer::SessionPlayer(const LoadedSession& session, SimulationFactory make, DebugFlags debug)
+    : session_(session), make_(std::move(make)), debug_(std::move(debug)) {
   restart();
   restarts_ = 0;
   keep_keyframe();
@@ -45,12 +48,11 @@ SessionPlayer::~SessionPlayer() = default;
 
 void SessionPlayer::restart() {
   ++restarts_;
-  driver_.reset();  // before the game its engine holds
-  game_ = make_game_();
+  driver_.reset();
   samples_ = std::make_shared<RecordedSample>();
   driver_ =
-      std::make_unique<Driver>(*game_, replay_driver_options(session_.header, samples_, debug_));
-  if (overlay_flipped_) engine().diagnostics().toggle();
+      std::make_unique<Driver>(make_, replay_driver_options(session_.header, samples_, debug_));
+  if (overlay_flipped_) simulation().diagnostics().toggle();
 }
 
 bool SessionPlayer::step() {
@@ -58,9 +60,9 @@ bool SessionPlayer::step() {
   const FrameRecord& f = session_.frames[frame()];
   // The recorded toggles apply as recorded; the viewer's own flip stays on top of them.
   for (const InputEvent& e : f.inputs)
-    apply_input(engine(), e);
+    apply_input(simulation(), e);
   samples_->next = f.sample_ms;
-  engine().frame(f.dt);
+  simulation().frame(f.dt);
   if (frame() % kKeyframeEvery == 0 && keyframes_trusted_) keep_keyframe();
   return true;
 }
@@ -68,13 +70,13 @@ bool SessionPlayer::step() {
 void SessionPlayer::keep_keyframe() {
   // Stepping on after a rewind passes keyframes already kept: saving again would be wasted.
   if (!keyframes_.contains(frame()))
-    keyframes_.emplace(frame(), Keyframe{engine().save(), overlay_flipped_});
+    keyframes_.emplace(frame(), Keyframe{simulation().save_state(), overlay_flipped_});
 }
 
 bool SessionPlayer::agrees_with_recording() {
   if (frame() == 0) return true;
   const std::optional<std::uint64_t>& recorded = session_.frames[frame() - 1].checksum;
-  return !recorded || *recorded == session_checksum(engine(), session_.header.format);
+  return !recorded || *recorded == session_checksum(simulation(), session_.header.format);
 }
 
 bool SessionPlayer::restore_file_keyframe(std::uint64_t at) {
@@ -83,9 +85,9 @@ bool SessionPlayer::restore_file_keyframe(std::uint64_t at) {
     const FrameRecord& record = session_.frames[f - 1];
     return std::pair{record.dt, record.sample_ms};
   });
-  if (engine().restore(data)) return false;
+  if (simulation().restore(data)) return false;
   // The file holds the overlay as recorded; the viewer's flip goes on top.
-  if (overlay_flipped_) engine().diagnostics().toggle();
+  if (overlay_flipped_) simulation().diagnostics().toggle();
   return true;
 }
 
@@ -110,9 +112,10 @@ void SessionPlayer::seek(std::uint64_t target) {
     ++rewinds_;
     if (keyframes_trusted_) {
       const auto& [at, keyframe] = *std::prev(keyframes_.upper_bound(target));
-      restored = !engine().restore(keyframe.snapshot).has_value();
+      restored = !simulation().load_state(*keyframe.state).has_value();
       // The kept state holds the viewer's flip of then; the flip of now goes on top.
-      if (restored && keyframe.overlay_flipped != overlay_flipped_) engine().diagnostics().toggle();
+      if (restored && keyframe.overlay_flipped != overlay_flipped_)
+        simulation().diagnostics().toggle();
     }
     if (!restored) restart();
   }
@@ -135,7 +138,7 @@ SimTime SessionPlayer::next_dt() const {
 
 void SessionPlayer::toggle_overlay() {
   overlay_flipped_ = !overlay_flipped_;
-  engine().diagnostics().toggle();
+  simulation().diagnostics().toggle();
 }
 
 }  // namespace framecheck

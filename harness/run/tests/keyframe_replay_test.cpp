@@ -191,9 +191,11 @@ TEST_F(KeyframeReplay, ThePlayerSeeksFromTheFilesKeyframes) {
   for (const std::uint64_t at : {1900u, 700u, 1300u, 2000u}) {
     a.seek(at);
     b.seek(at);
-    EXPECT_EQ(a.engine().checksum(), *keyed->frames[at - 1].checksum) << at;
-    EXPECT_EQ(a.engine().diagnostics().panel_lines(), b.engine().diagnostics().panel_lines()) << at;
-    EXPECT_EQ(a.engine().diagnostics().metrics(), b.engine().diagnostics().metrics()) << at;
+    EXPECT_EQ(a.simulation().checksum(), *keyed->frames[at - 1].checksum) << at;
+    EXPECT_EQ(a.simulation().diagnostics().panel_lines(),
+              b.simulation().diagnostics().panel_lines())
+        << at;
+    EXPECT_EQ(a.simulation().diagnostics().metrics(), b.simulation().diagnostics().metrics()) << at;
   }
   EXPECT_EQ(a.restarts(), 0u);
   // Stepping keeps a snapshot every 600 frames it passes; starting from 1800 passed none.

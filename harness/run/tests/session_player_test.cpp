@@ -79,14 +79,14 @@ TEST_F(Player, SeeksForwardAndBackToTheRecordedWorld) {
   EXPECT_EQ(player.frame(), 0u);
   player.seek(60);
   EXPECT_EQ(player.frame(), 60u);
-  EXPECT_EQ(player.engine().checksum(), recorded_checksum(60));
+  EXPECT_EQ(player.simulation().checksum(), recorded_checksum(60));
   player.seek(15);  // back: from the keyframe at 0, the only one in 90 frames
   EXPECT_EQ(player.frame(), 15u);
-  EXPECT_EQ(player.engine().checksum(), recorded_checksum(15));
+  EXPECT_EQ(player.simulation().checksum(), recorded_checksum(15));
   EXPECT_EQ(player.rewinds(), 1u);
   EXPECT_EQ(player.restarts(), 0u) << "restored, not made again";
   player.seek(16);  // forward: one step
-  EXPECT_EQ(player.engine().checksum(), recorded_checksum(16));
+  EXPECT_EQ(player.simulation().checksum(), recorded_checksum(16));
   EXPECT_EQ(player.rewinds(), 1u);
 }
 
@@ -109,12 +109,12 @@ TEST_F(Player, AGameThatIsNotRollbackSafeIsReplayedFromTheFirstFrame) {
   SessionPlayer player(forgetful, [] { return std::make_unique<Drifter>(false); }, {});
   player.seek(60);
   player.seek(15);
-  EXPECT_EQ(player.engine().checksum(), *forgetful.frames[14].checksum);
+  EXPECT_EQ(player.simulation().checksum(), *forgetful.frames[14].checksum);
   EXPECT_EQ(player.restarts(), 1u);
   EXPECT_EQ(player.keyframes(), 0u) << "no keyframe is trusted after one disagreed";
   player.seek(80);
   player.seek(12);
-  EXPECT_EQ(player.engine().checksum(), *forgetful.frames[11].checksum);
+  EXPECT_EQ(player.simulation().checksum(), *forgetful.frames[11].checksum);
   EXPECT_EQ(player.restarts(), 2u);
 }
 
@@ -136,14 +136,14 @@ TEST_F(Player, KeepsAKeyframeEveryFewHundredFramesAndRestoresTheNearest) {
   {
     SessionPlayer once(longer, make_drifter, {});
     while (once.step())
-      straight.push_back(once.engine().checksum());
+      straight.push_back(once.simulation().checksum());
   }
   SessionPlayer player(longer, make_drifter, {});
   player.seek(3 * k + 50);
   EXPECT_EQ(player.keyframes(), 4u);  // 0, k, 2k, 3k
   for (const std::uint64_t to : {2 * k + 7, k, k - 1, 3 * k + 49, 1ul}) {
     player.seek(to);
-    EXPECT_EQ(player.engine().checksum(), straight[to - 1]) << "at " << to;
+    EXPECT_EQ(player.simulation().checksum(), straight[to - 1]) << "at " << to;
   }
   EXPECT_EQ(player.restarts(), 0u);
 }
@@ -155,7 +155,7 @@ TEST_F(Player, StepsToTheEndAndNoFurther) {
   EXPECT_EQ(player.frame(), 90u);
   EXPECT_FALSE(player.step());
   EXPECT_EQ(player.next_dt(), SimTime(0));
-  EXPECT_EQ(player.engine().checksum(), recorded_checksum(90));
+  EXPECT_EQ(player.simulation().checksum(), recorded_checksum(90));
 }
 
 TEST_F(Player, AGamepadsRecordedStickIsFedBackOnEverySeek) {
@@ -163,7 +163,7 @@ TEST_F(Player, AGamepadsRecordedStickIsFedBackOnEverySeek) {
   SessionPlayer player(session, make_drifter, {});
   for (const std::uint64_t frame : {85u, 55u, 75u, 49u, 90u}) {
     player.seek(frame);
-    EXPECT_EQ(player.engine().checksum(), recorded_checksum(frame)) << "at " << frame;
+    EXPECT_EQ(player.simulation().checksum(), recorded_checksum(frame)) << "at " << frame;
   }
   // The stick moved the drifter: without it, the frames after 50 would differ.
   Drifter alone;
@@ -184,13 +184,13 @@ TEST_F(Player, AGamepadsRecordedStickIsFedBackOnEverySeek) {
 TEST_F(Player, TheViewersOverlayToggleSurvivesASeekBack) {
   SessionPlayer player(session, make_drifter, {});
   player.seek(30);  // the recording turned the overlay on at frame 20
-  EXPECT_TRUE(player.engine().diagnostics().enabled());
+  EXPECT_TRUE(player.simulation().diagnostics().enabled());
   player.toggle_overlay();
-  EXPECT_FALSE(player.engine().diagnostics().enabled());
+  EXPECT_FALSE(player.simulation().diagnostics().enabled());
   player.seek(25);
-  EXPECT_FALSE(player.engine().diagnostics().enabled()) << "the viewer's toggle was lost";
+  EXPECT_FALSE(player.simulation().diagnostics().enabled()) << "the viewer's toggle was lost";
   player.seek(5);
-  EXPECT_TRUE(player.engine().diagnostics().enabled()) << "before the recorded toggle: flipped";
+  EXPECT_TRUE(player.simulation().diagnostics().enabled()) << "before the recorded toggle: flipped";
 }
 
 }  // namespace

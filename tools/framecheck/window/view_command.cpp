@@ -120,7 +120,7 @@ int run_view(const ViewCommandOptions& options, std::ostream& out, std::ostream&
       owed = SimTime(0);
     }
     last = now;
-    player.engine().render(cr, surface.width(), surface.height());
+    player.simulation().render(cr, surface.width(), surface.height());
     if (Status s = (*window)->present(surface.cairo_surface()); !s) {
       cairo_destroy(cr);
       return fail(s.error().message());

@@ -220,5 +220,7 @@ EngineOptions engine_options(const SimulationSetup& setup);
 // framecheck::Game is a Simulation.
 //   Driver driver(simulation_of(make_game<games::Arena>));
 SimulationFactory simulation_of(GameFactory make);
+// Engines running `game`, one at a time, which outlives them.
+SimulationFactory simulation_of(Game& game);
 
 }  // namespace framecheck

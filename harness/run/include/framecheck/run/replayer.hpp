@@ -77,5 +77,9 @@ struct ReplayReport {
 // Errors are bad input in the session, naming its file and line.
 Result<ReplayReport> replay_session(SessionReader& reader, Game& game,
                                     const ReplayOptions& options);
+// The same onto the simulation `make` makes: a game on its own engine. A session of format 1 to
+// 3 (checksums of framecheck's engine's world alone) is refused for one.
+Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFactory& make,
+                                    const ReplayOptions& options);
 
 }  // namespace framecheck

@@ -21,7 +21,7 @@ class RecordedSample;  // replay_driver.hpp
 struct LoadedSession {
   SessionHeader header;
   std::vector<FrameRecord> frames;
-  // Format 6: the file's keyframes as Engine::restore takes them, by frame; each one's frame
+  // Format 6: the file's keyframes as Simulation::restore takes them, by frame; each one's frame
   // window is filled from the frames' samples when a seek restores it.
   std::map<std::uint64_t, EngineData> keyframes;
   std::vector<std::string> warnings;  // the reader's (a cut-short tail, unchecked frames)
@@ -32,31 +32,31 @@ struct LoadedSession {
 Result<LoadedSession> load_session(SessionReader& reader);
 
 // Plays a loaded session onto a fresh game. Every kKeyframeEvery frames it passes, it keeps the
-// engine's state (Engine::save), so going back restores the nearest one at or before the target
-// and steps the rest, headless and undrawn: a few milliseconds anywhere in an hour. A seek also
-// starts from the file's own keyframes (format 6), so a frame an hour in is as near as one
-// already passed. A game that
-// is not rollback-safe (its declaration misses state, check-determinism --rollback) would show
-// wrong frames that way; where a session's checksum says so after a rewind, the player replays
-// from the first frame instead, and keeps doing so.
+// simulation's state (Simulation::save_state), so going back restores the nearest one at or before
+// the target and steps the rest, headless and undrawn: a few milliseconds anywhere in an hour. A
+// seek also starts from the file's own keyframes (format 6), so a frame an hour in is as near as
+// one already passed. A game that is not rollback-safe (its declaration misses state,
+// check-determinism --rollback) would show wrong frames that way; where a session's checksum says
+// so after a rewind, the player replays from the first frame instead, and keeps doing so.
 //   SessionPlayer player(session, [] { return std::make_unique<games::Arena>(); }, {});
 //   player.seek(600);
-//   player.engine().render(cr, width, height);
+//   player.simulation().render(cr, width, height);
 class SessionPlayer {
  public:
   // How often a keyframe is kept: each is the engine's state (world, declared state, frame-time
   // windows), an hour at 60 fps keeps 360, and a seek back steps fewer than this many frames.
   static constexpr std::uint64_t kKeyframeEvery = 600;
 
-  SessionPlayer(const LoadedSession& session, std::function<std::unique_ptr<Game>()> make_game,
-                DebugFlags debug);
+  SessionPlayer(const LoadedSession& session, const GameFactory& make_game, DebugFlags debug);
+  // The same for a game on its own engine.
+  SessionPlayer(const LoadedSession& session, SimulationFactory make, DebugFlags debug);
   ~SessionPlayer();
 
   // Frames run so far: 0 before the first, up to frame_count().
   std::uint64_t frame() const { return driver_->frame(); }
   std::uint64_t frame_count() const { return session_.frames.size(); }
   // Simulated time at the end of the last frame run.
-  SimTime now() const { return driver_->engine().now(); }
+  SimTime now() const { return driver_->simulation().now(); }
   // Runs to `frame` (clamped to the session), forwards by stepping, backwards from the start.
   void seek(std::uint64_t frame);
   // Runs the next frame; false at the end.
@@ -72,7 +72,7 @@ class SessionPlayer {
   // The frames whose state is kept.
   std::size_t keyframes() const { return keyframes_.size(); }
 
-  Engine& engine() { return driver_->engine(); }
+  Simulation& simulation() { return driver_->simulation(); }
 
  private:
   void restart();
@@ -85,15 +85,14 @@ class SessionPlayer {
   bool agrees_with_recording();
 
   struct Keyframe {
-    EngineSnapshot snapshot;
+    std::shared_ptr<const SavedState> state;
     bool overlay_flipped = false;  // the viewer's flip when it was kept
   };
 
   const LoadedSession& session_;
-  std::function<std::unique_ptr<Game>()> make_game_;
+  SimulationFactory make_;
   DebugFlags debug_;
   std::shared_ptr<RecordedSample> samples_;
-  std::unique_ptr<Game> game_;
   std::unique_ptr<Driver> driver_;  // the one replay_session uses, built from the same header
   bool overlay_flipped_ = false;    // the viewer's own toggles, an odd number of them
   std::map<std::uint64_t, Keyframe> keyframes_;
