@@ -39,8 +39,11 @@ void fill(cairo_t* cr, const Rgba& c) {
 }  // namespace
 
 EngineOptions engine_options(const SimulationSetup& setup) {
-  return {
-      .run = setup.run, .frame_timer = setup.frame_timer, .debug = setup.debug, .log = setup.log};
+  return {.surface = setup.surface,
+          .run = setup.run,
+          .frame_timer = setup.frame_timer,
+          .debug = setup.debug,
+          .log = setup.log};
 }
 
 SimulationFactory simulation_of(GameFactory make) {
@@ -238,7 +241,10 @@ std::string Engine::panel_block() {
 }
 
 Viewport Engine::viewport(int width, int height) const {
-  const Vec2 logical = run_.logical_size;
+  return letterbox(run_.logical_size, width, height);
+}
+
+Viewport letterbox(Vec2 logical, int width, int height) {
   Viewport v;
   v.scale = std::min(width / logical.x, height / logical.y);
   v.offset_x = (width - logical.x * v.scale) / 2;

@@ -61,6 +61,13 @@ void Simulation::render(cairo_t* cr, int width, int height) {
   diagnostics().draw(cr, width, height);
 }
 
+void Simulation::draw_onto(Surface& surface) {
+  cairo_t* cr = cairo_create(surface.cairo_surface());
+  render(cr, surface.width(), surface.height());
+  cairo_destroy(cr);
+  cairo_surface_flush(surface.cairo_surface());
+}
+
 const GameState& Simulation::game_state() {
   StateArchive archive = StateArchive::saving(declared_);
   declare_state(archive);

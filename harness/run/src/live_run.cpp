@@ -9,6 +9,11 @@
 namespace framecheck {
 
 Result<std::unique_ptr<LiveRun>> LiveRun::start(Game& game, LiveRunOptions options) {
+  return start(simulation_of(game), std::move(options));
+}
+
+Result<std::unique_ptr<LiveRun>> LiveRun::start(const SimulationFactory& make,
+                                                LiveRunOptions options) {
   const SessionHeader& h = options.header;
   const std::string name = options.out.empty() ? std::string("the run") : options.out.string();
   // Nothing is recorded that its own replay would refuse: the header goes through the reader.
@@ -22,42 +27,47 @@ Result<std::unique_ptr<LiveRun>> LiveRun::start(Game& game, LiveRunOptions optio
     if (!opened) return opened.error();
     writer.emplace(std::move(*opened));
   }
-  return std::unique_ptr<LiveRun>(new LiveRun(game, std::move(options), std::move(writer)));
+  auto run = std::unique_ptr<LiveRun>(new LiveRun(make, std::move(options), std::move(writer)));
+  if (auto why = unreplayable(*run->sim_, run->options_.header.format)) {
+    run->abandon();
+    return Error{name, "", *why};
+  }
+  return run;
 }
 
-LiveRun::LiveRun(Game& game, LiveRunOptions options, std::optional<SessionWriter> writer)
+LiveRun::LiveRun(const SimulationFactory& make, LiveRunOptions options,
+                 std::optional<SessionWriter> writer)
     : options_(std::move(options)),
       writer_(std::move(writer)),
       surface_(options_.header.run.surface_width, options_.header.run.surface_height) {
-  EngineOptions engine_options;
-  engine_options.surface = &surface_;
+  SimulationSetup setup;
+  setup.surface = &surface_;
   // The header's spec, whole: what the session says it ran at is what it runs at.
-  engine_options.run = [run = options_.header.run](RunSpec& r) { r = run; };
-  engine_options.debug = options_.debug;
-  engine_options.on_stage = options_.on_stage;
-  engine_options.frame_timer = options_.frame_timer;
-  engine_ = std::make_unique<Engine>(game, engine_options);
+  setup.run = [run = options_.header.run](RunSpec& r) { r = run; };
+  setup.debug = options_.debug;
+  setup.frame_timer = options_.frame_timer;
+  sim_ = make(setup);
 }
 
 LiveRun::~LiveRun() = default;
 
 Status LiveRun::frame(const std::vector<InputEvent>& inputs, SimTime dt) {
   FrameRecord record;
-  record.frame = engine_->frames() + 1;
+  record.frame = sim_->frames() + 1;
   record.dt = dt;
   record.inputs = inputs;
   for (const InputEvent& e : record.inputs)
-    apply_input(*engine_, e);
-  engine_->frame(dt);
-  const FrameWindow& window = engine_->diagnostics().window();
+    apply_input(*sim_, e);
+  sim_->frame(dt);
+  const FrameWindow& window = sim_->diagnostics().window();
   record.sample_ms = window.sample(window.size() - 1);
   if (!writer_) return Ok{};
   const int format = options_.header.format;
-  if (format >= 2) record.checksum = session_checksum(*engine_, format);
+  if (format >= 2) record.checksum = session_checksum(*sim_, format);
   if (keeps_game_state(format)) {
     // Whole when its fields' names or kinds change, else only the values that changed: most
     // frames of most games carry a field or two, or nothing.
-    const auto now = engine_->game_state().fields();
+    const auto now = sim_->game_state().fields();
     const auto then = last_game_.fields();
     const bool same_shape =
         std::equal(now.begin(), now.end(), then.begin(), then.end(),
@@ -82,27 +92,28 @@ Status LiveRun::frame(const std::vector<InputEvent>& inputs, SimTime dt) {
   if (Status s = writer_->write(record); !s) return s;
   if (record.frame % static_cast<std::uint64_t>(options_.header.checkpoint_every) == 0) {
     last_checkpoint_ = record.frame;
-    if (Status s = writer_->write(take_checkpoint(*engine_, options_.header.format)); !s) return s;
-    // Where the engine's state restores from data: a pending timer that the game made after its
-    // level opened has no callback a replay could give it, and that frame goes without.
+    if (Status s = writer_->write(take_checkpoint(*sim_, options_.header.format)); !s) return s;
+    // Where the state restores from data (for framecheck's engine: no pending timer made after
+    // its level opened, which has no callback a replay could give it); else the frame goes
+    // without.
     const std::int64_t every = options_.header.keyframe_every;
     if (has_keyframes(options_.header.format) && every > 0 &&
-        record.frame % static_cast<std::uint64_t>(every) == 0 && engine_->restorable_from_data())
-      return writer_->write(keyframe_of(engine_->data()));
+        record.frame % static_cast<std::uint64_t>(every) == 0 && sim_->restorable_from_data())
+      return writer_->write(keyframe_of(sim_->data()));
   }
   return Ok{};
 }
 
 Status LiveRun::finish() {
   if (!writer_) return Ok{};
-  if (engine_->frames() == 0) {
+  if (sim_->frames() == 0) {
     writer_->abandon();
     return Error{options_.out.string(), "",
                  "nothing was recorded: the run ended before its first frame"};
   }
-  if (engine_->frames() > 0 && last_checkpoint_ != engine_->frames()) {
-    last_checkpoint_ = engine_->frames();
-    if (Status s = writer_->write(take_checkpoint(*engine_, options_.header.format)); !s) return s;
+  if (sim_->frames() > 0 && last_checkpoint_ != sim_->frames()) {
+    last_checkpoint_ = sim_->frames();
+    if (Status s = writer_->write(take_checkpoint(*sim_, options_.header.format)); !s) return s;
   }
   return writer_->finish();
 }
@@ -113,7 +124,7 @@ void LiveRun::abandon() {
 
 Error LiveRun::keep(Error failure) {
   if (!writer_) return failure;
-  if (engine_->frames() == 0) {
+  if (sim_->frames() == 0) {
     writer_->abandon();
     return failure;
   }

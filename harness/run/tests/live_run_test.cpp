@@ -59,7 +59,8 @@ TEST(LiveRun, RecordsWhatItIsGivenFrameByFrameAndTheRecordingVerifies) {
           (*run)->frame(i < inputs.size() ? inputs[i] : std::vector<InputEvent>{},
                         SimTime(10'000'000 + 1'234'567 * static_cast<std::int64_t>(i % 5))));
     }
-    EXPECT_EQ((*run)->engine().world()->actors()[0].position, (Vec2{1, 1}));
+    EXPECT_EQ(static_cast<Engine&>((*run)->simulation()).world()->actors()[0].position,
+              (Vec2{1, 1}));
     ASSERT_TRUE((*run)->finish());
   }
   auto reader = SessionReader::open(out);

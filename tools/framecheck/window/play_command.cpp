@@ -95,7 +95,8 @@ int run_play(const PlayCommandOptions& given, std::ostream& stdout_text, std::os
     if (hooks.before_frame) hooks.before_frame(r.frames() + 1);
     inputs.clear();
     const double scale = pixel_scale((*window)->sdl_window(), r.surface().width());
-    const Viewport view = r.engine().viewport(r.surface().width(), r.surface().height());
+    const Viewport view =
+        letterbox(r.simulation().run().logical_size, r.surface().width(), r.surface().height());
     for (SDL_Event e; sdl().PollEvent(&e) != 0;) {
       if (e.type == SDL_QUIT) {
         open = false;  // the window closed, or Ctrl-C: the session ends on the frame before

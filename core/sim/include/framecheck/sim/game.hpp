@@ -35,6 +35,10 @@ struct Viewport {
   double offset_y = 0;
 };
 
+// The largest scale at which `logical` fits a surface of width x height, centred: how the engine
+// letterboxes a game, and how a window maps the pointer back into logical coordinates.
+Viewport letterbox(Vec2 logical, int width, int height);
+
 // A game the engine runs. Every hook runs on the engine's thread, inside Engine::frame, except
 // on_key, on_key_up, on_pointer and on_gamepad, which run when an input event is dispatched.
 //   class Arena final : public Game {

@@ -16,6 +16,7 @@
 #include <framecheck/sim/events.hpp>
 #include <framecheck/sim/frame_timer.hpp>
 #include <framecheck/sim/run_spec.hpp>
+#include <framecheck/sim/surface.hpp>
 #include <framecheck/sim/world_state.hpp>
 #include <functional>
 #include <memory>
@@ -33,6 +34,9 @@ struct SimulationSetup {
   std::shared_ptr<FrameTimer> frame_timer;  // each frame's sample; the wall clock when null
   DebugFlags debug;                         // named debug sources to turn on
   std::function<void(const std::string& block)> log;  // the panel as text, once per second
+  // Where a live run shows its frames (a window's); null headless. A simulation given one draws
+  // each frame, and the overlay over it, onto it before frame() returns (draw_onto does).
+  Surface* surface = nullptr;
 };
 
 // A simulation's whole state as a value (Simulation::save_state), opaque to the harness.
@@ -124,6 +128,9 @@ class Simulation {
   // the overlay's visibility. Returns why it could not be loaded, or nullopt.
   virtual std::unique_ptr<SavedState> save_state();
   virtual std::optional<std::string> load_state(const SavedState& saved);
+  // Draws the frame as render() does onto a live run's surface (SimulationSetup::surface).
+  void draw_onto(Surface& surface);
+
   // What messages compare beyond the declared state; nothing by default.
   virtual StateDescription describe() { return {}; }
 

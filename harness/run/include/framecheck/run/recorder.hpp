@@ -7,6 +7,7 @@
 #include <framecheck/io/result.hpp>
 #include <framecheck/session/session.hpp>
 #include <framecheck/sim/game.hpp>
+#include <framecheck/sim/simulation.hpp>
 #include <functional>
 #include <map>
 
@@ -28,5 +29,8 @@ struct RecordOptions {
 // Runs `game` live (a real surface, the wall-clock frame timer) and writes the session to `out`,
 // atomically: out.partial grows frame by frame and is renamed to `out` at the end.
 Status record_session(Game& game, const RecordOptions& options, const std::filesystem::path& out);
+// The same for the simulation `make` makes: a game on its own engine.
+Status record_session(const SimulationFactory& make, const RecordOptions& options,
+                      const std::filesystem::path& out);
 
 }  // namespace framecheck
