@@ -25,6 +25,7 @@ void Kite::frame(SimTime dt) {
   double wind = static_cast<double>(wind_) + stick_;
   if (bug_ == Bug::kUndeclared && frames_ % 25 == 0) ++gusts_;
   if (bug_ == Bug::kUndeclared) wind += static_cast<double>(gusts_ % 3) * 0.5;
+  if (bug_ == Bug::kUninitialised && frames_ > 30 && calm_) wind = 0;
   vx_ = std::clamp(vx_ + wind * 40 * seconds, -30.0, 30.0);
   const double gravity = bug_ == Bug::kChangedRule && frames_ >= 40 ? 12 : 10;
   vy_ = std::clamp(vy_ + gravity * seconds - 0.5 * vy_ * seconds, -20.0, 20.0);
@@ -94,7 +95,7 @@ bool Kite::render_rgba(std::span<std::uint8_t> rgba, int width, int height) {
 
 SimulationFactory kite_factory(Kite::Bug bug) {
   return [bug](const SimulationSetup& setup) -> std::unique_ptr<Simulation> {
-    return std::make_unique<Kite>(setup, bug);
+    return make_simulation<Kite>(setup, bug);
   };
 }
 

@@ -16,8 +16,9 @@ class Kite final : public Simulation {
   // What is wrong with this build of the game.
   enum class Bug {
     kNone,
-    kChangedRule,  // from frame 40 the kite falls faster: another build of the same game
-    kUndeclared,   // `gusts` changes the wind but declare_state leaves it out
+    kChangedRule,    // from frame 40 the kite falls faster: another build of the same game
+    kUndeclared,     // `gusts` changes the wind but declare_state leaves it out
+    kUninitialised,  // `calm` is read but never given a value: whatever its storage held
   };
 
   explicit Kite(const SimulationSetup& setup = {}, Bug bug = Bug::kNone);
@@ -51,6 +52,7 @@ class Kite final : public Simulation {
   double stick_ = 0;        // the left stick's x
   std::int64_t score_ = 0;
   std::int64_t gusts_ = 0;  // Bug::kUndeclared: every gust counts, undeclared
+  bool calm_;               // Bug::kUninitialised: no initialiser, on purpose
 };
 
 // Kites as the harness makes them: a SimulationFactory.

@@ -373,11 +373,20 @@ bool CaseTest::expect_golden_named(std::string_view n, const GoldenTolerance& t,
 }
 bool CaseTest::expect_deterministic(const GameFactory& make, std::uint64_t frames,
                                     const InputScript& input, SourceLocation at) {
-  return report(check_deterministic(make, frames, input), false, at);
+  // The game's own spec read from a game alone: an engine would open its first level too.
+  return report(check_deterministic(simulation_of(make), edited(make()->run_spec(), run_edit_),
+                                    frames, input),
+                false, at);
 }
 
-CaseTest::Outcome CaseTest::check_deterministic(const GameFactory& make, std::uint64_t frames,
-                                                const InputScript& input) {
+bool CaseTest::expect_deterministic(const SimulationFactory& make, std::uint64_t frames,
+                                    const InputScript& input, SourceLocation at) {
+  return report(check_deterministic(make, make({.run = run_edit_})->run(), frames, input), false,
+                at);
+}
+
+CaseTest::Outcome CaseTest::check_deterministic(const SimulationFactory& make, const RunSpec& spec,
+                                                std::uint64_t frames, const InputScript& input) {
   const std::string who = "case " + suite_ + "/" + case_name();
   // A session of its own, in a private folder of the system's temporary one.
   Result<TemporaryFolder> scratch = TemporaryFolder::create("framecheck-case");
@@ -385,7 +394,7 @@ CaseTest::Outcome CaseTest::check_deterministic(const GameFactory& make, std::ui
   const std::filesystem::path session = scratch->path() / "first-run.jsonl";
   RecordOptions record;
   record.header.game = suite_;
-  record.header.run = edited(make()->run_spec(), run_edit_);
+  record.header.run = spec;
   record.frames = frames;
   record.input = input;
   if (Status s = record_first_run(make, record, session); !s)

@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <framecheck/checks/determinism_check.hpp>
+#include <framecheck/engine.hpp>
 #include <framecheck/session/session_reader.hpp>
 
 namespace framecheck {
@@ -48,33 +49,53 @@ std::unique_ptr<Game> make_perturbed(const GameFactory& make, HeapOrder order) {
   return make();
 }
 
+SimulationFactory filled(SimulationFactory make, std::uint8_t byte) {
+  return [make = std::move(make), byte](const SimulationSetup& setup) {
+    const ScopedGameFill fill(byte);
+    return make(setup);
+  };
+}
+
+SimulationFactory perturbed(SimulationFactory make, HeapOrder order) {
+  return [make = std::move(make), order](const SimulationSetup& setup) {
+    perturb_heap(0, order);
+    const ScopedGameFill fill(perturbed_fill(order));
+    return make(setup);
+  };
+}
+
 Status record_first_run(const GameFactory& make, RecordOptions record,
                         const std::filesystem::path& session) {
+  return record_first_run(simulation_of(make), std::move(record), session);
+}
+
+Status record_first_run(const SimulationFactory& make, RecordOptions record,
+                        const std::filesystem::path& session) {
   record.header.checkpoint_every = 1;
-  const ScopedGameFill fill(kFirstRunFill);
-  const std::unique_ptr<Game> game = make();
-  return record_session(*game, record, session);
+  return record_session(filled(make, kFirstRunFill), record, session);
 }
 
 Result<std::optional<DeterminismFinding>> replay_second_run(const std::filesystem::path& session,
                                                             const GameFactory& make,
                                                             SecondRun run) {
+  return replay_second_run(session, simulation_of(make), run);
+}
+
+Result<std::optional<DeterminismFinding>> replay_second_run(const std::filesystem::path& session,
+                                                            const SimulationFactory& make,
+                                                            SecondRun run) {
   std::optional<HeapOrder> order;
   if (run == SecondRun::kHeapFalling) order = HeapOrder::kFalling;
   if (run == SecondRun::kHeapRising) order = HeapOrder::kRising;
-  std::unique_ptr<Game> game;
-  if (order) {
-    game = make_perturbed(make, *order);
-  } else {
-    const ScopedGameFill fill(run == SecondRun::kZeroFilled ? std::uint8_t{0} : kFirstRunFill);
-    game = make();
-  }
+  const SimulationFactory made =
+      order ? perturbed(make, *order)
+            : filled(make, run == SecondRun::kZeroFilled ? std::uint8_t{0} : kFirstRunFill);
   Result<SessionReader> reader = SessionReader::open(session);
   if (!reader) return reader.error();
   ReplayOptions replay;
   replay.verify = true;
   if (order) replay.before_frame = [o = *order](std::uint64_t frame) { perturb_heap(frame, o); };
-  Result<ReplayReport> report = replay_session(*reader, *game, replay);
+  Result<ReplayReport> report = replay_session(*reader, made, replay);
   if (!report) return report.error();
   if (!report->first_divergent_frame && report->divergences.empty())
     return std::optional<DeterminismFinding>();

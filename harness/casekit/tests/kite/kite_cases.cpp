@@ -1,6 +1,7 @@
 // Cases over a game on no engine of framecheck's (tests/games/kite.hpp): the case kit steps it,
 // gives it every kind of input, reads its readings, compares its own frames with goldens
-// (golden/kite/) and checks that its declaration binds everything.
+// (golden/kite/), and checks that its declaration binds everything and that it is
+// deterministic.
 #include <framecheck/casekit/case_test.hpp>
 #include <kite.hpp>
 
@@ -43,11 +44,19 @@ TEST_F(KiteCase, TheLeftStickAndAClickTurnTheWindToo) {
   expect_golden();
 }
 
-TEST_F(KiteCase, TheKiteIsRollbackSafe) {
+InputScript wind_right() {
   InputScript input;
   input.add(10, KeyPress{"ArrowRight"});
   input.add(70, KeyRelease{"ArrowRight"});
-  expect_rollback_safe(testing::kite_factory(), 240, 8, input);
+  return input;
+}
+
+TEST_F(KiteCase, TheKiteIsRollbackSafe) {
+  expect_rollback_safe(testing::kite_factory(), 240, 8, wind_right());
+}
+
+TEST_F(KiteCase, TheKiteIsDeterministic) {
+  expect_deterministic(testing::kite_factory(), 240, wind_right());
 }
 
 }  // namespace

@@ -15,14 +15,18 @@
 #include <framecheck/sim/engine_data.hpp>
 #include <framecheck/sim/events.hpp>
 #include <framecheck/sim/frame_timer.hpp>
+#include <framecheck/sim/game_factory.hpp>
 #include <framecheck/sim/run_spec.hpp>
 #include <framecheck/sim/surface.hpp>
 #include <framecheck/sim/world_state.hpp>
 #include <functional>
 #include <memory>
+#include <new>
 #include <optional>
 #include <span>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace framecheck {
@@ -152,5 +156,20 @@ class Simulation {
 // Makes a simulation for a run: what the harness holds to start a game afresh (a replay, each
 // run of check-determinism). A framecheck::Game's is simulation_of(make_game<T>).
 using SimulationFactory = std::function<std::unique_ptr<Simulation>(const SimulationSetup&)>;
+
+// A T made as make_game makes a game, in storage the determinism checks fill (a member left
+// uninitialised then differs between their runs): what a factory should return.
+//   SimulationFactory make = [](const SimulationSetup& s) { return make_simulation<Pong>(s); };
+template <class T, class... Args>
+std::unique_ptr<Simulation> make_simulation(const SimulationSetup& setup, Args&&... args) {
+  static_assert(std::is_base_of_v<Simulation, T>, "make_simulation makes a framecheck::Simulation");
+  void* storage = allocate_game_storage(sizeof(T), alignof(T));
+  try {
+    return std::unique_ptr<Simulation>(::new (storage) T(setup, std::forward<Args>(args)...));
+  } catch (...) {
+    free_game_storage(storage, alignof(T));
+    throw;
+  }
+}
 
 }  // namespace framecheck

@@ -149,6 +149,10 @@ class CaseTest : public ::testing::Test {
   bool expect_deterministic(const GameFactory& make, std::uint64_t frames,
                             const InputScript& input = {},
                             SourceLocation at = SourceLocation::current());
+  // The same for a game on its own engine (its storage filled where make_simulation made it).
+  bool expect_deterministic(const SimulationFactory& make, std::uint64_t frames,
+                            const InputScript& input = {},
+                            SourceLocation at = SourceLocation::current());
   // A new game from `make`, run `frames` frames from `input` with a rollback after every frame
   // from `distance` on: the state `distance` frames back restored and those frames simulated
   // again, each frame's checksum the same as the first time (check_rollback, GGRS's SyncTest).
@@ -177,8 +181,8 @@ class CaseTest : public ::testing::Test {
   Outcome check_panel(const std::vector<std::string>& lines);
   Outcome check_metrics(const FrameMetrics& expected);
   Outcome check_golden_named(std::string_view name, const GoldenTolerance& tolerance);
-  Outcome check_deterministic(const GameFactory& make, std::uint64_t frames,
-                              const InputScript& input);
+  Outcome check_deterministic(const SimulationFactory& make, const RunSpec& spec,
+                              std::uint64_t frames, const InputScript& input);
   Outcome check_rollback_safe(const SimulationFactory& make, std::uint64_t frames,
                               std::uint64_t distance, const InputScript& input);
   std::string missing(std::string_view name, const std::string& want,

@@ -10,6 +10,7 @@
 #include <framecheck/run/replayer.hpp>
 #include <framecheck/sim/game.hpp>
 #include <framecheck/sim/game_factory.hpp>
+#include <framecheck/sim/simulation.hpp>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -60,6 +61,9 @@ std::unique_ptr<Game> make_perturbed(const GameFactory& make, HeapOrder order);
 // at the exact frame.
 Status record_first_run(const GameFactory& make, RecordOptions record,
                         const std::filesystem::path& session);
+// The same for a game on its own engine (its storage filled where make_simulation made it).
+Status record_first_run(const SimulationFactory& make, RecordOptions record,
+                        const std::filesystem::path& session);
 
 // A second run in this process: `session` replayed and verified by a new game from `make`, made
 // and run as `run` says (perturbed runs perturb the heap before the game is made and before every
@@ -67,6 +71,9 @@ Status record_first_run(const GameFactory& make, RecordOptions record,
 // agrees.
 Result<std::optional<DeterminismFinding>> replay_second_run(const std::filesystem::path& session,
                                                             const GameFactory& make, SecondRun run);
+Result<std::optional<DeterminismFinding>> replay_second_run(const std::filesystem::path& session,
+                                                            const SimulationFactory& make,
+                                                            SecondRun run);
 
 // A verified replay's divergence as lines: the exact frame's differences, then its checkpoint's,
 // none twice.
