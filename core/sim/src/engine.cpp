@@ -2,6 +2,7 @@
 #include <cassert>
 #include <cmath>
 #include <cstdint>
+#include <stdexcept>
 #include <framecheck/diagnostics/detail/cairo_saved_state.hpp>
 #include <framecheck/engine.hpp>
 #include <framecheck/sim/world_state.hpp>
@@ -50,6 +51,13 @@ SimulationFactory simulation_of(GameFactory make) {
   return [make = std::move(make)](const SimulationSetup& setup) -> std::unique_ptr<Simulation> {
     return std::make_unique<Engine>(make(), engine_options(setup));
   };
+}
+
+Engine& engine_of(Simulation& simulation) {
+  auto* engine = dynamic_cast<Engine*>(&simulation);
+  if (engine == nullptr)
+    throw std::logic_error("this simulation is not framecheck's engine: it runs on its own");
+  return *engine;
 }
 
 SimulationFactory simulation_of(Game& game) {

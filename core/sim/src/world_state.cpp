@@ -66,6 +66,10 @@ WorldState capture_world(const World& world) {
   return s;
 }
 
+Actor actor_of(const ActorState& a) {
+  return Actor{a.id, a.tag, {a.x, a.y}, {a.w, a.h}, {a.vx, a.vy}, a.alive};
+}
+
 std::optional<std::string> first_difference(const WorldState& recorded,
                                             const WorldState& replayed) {
   const WorldState& a = recorded;

@@ -4,7 +4,6 @@
 #include <framecheck/drive/frame_samples.hpp>
 #include <framecheck/engine.hpp>
 #include <framecheck/image/png_io.hpp>
-#include <stdexcept>
 
 namespace framecheck {
 namespace {
@@ -39,13 +38,6 @@ Driver::Driver(const SimulationFactory& make, DriverOptions options)
 Driver::~Driver() {
   sim_.reset();
   cairo_surface_destroy(surface_);
-}
-
-Engine& Driver::engine() {
-  auto* engine = dynamic_cast<Engine*>(sim_.get());
-  if (engine == nullptr)
-    throw std::logic_error("Driver::engine(): this driver's simulation is not an Engine");
-  return *engine;
 }
 
 void Driver::step(std::int64_t frames) {

@@ -18,7 +18,7 @@ std::string text_or_none(const std::optional<std::string>& s) {
   return s ? "\"" + *s + "\"" : std::string("none");
 }
 
-std::optional<std::string> compare_worlds(const Keyframe::World& a, const Keyframe::World& b) {
+std::optional<std::string> compare_worlds(const KeyframeWorld& a, const KeyframeWorld& b) {
   const std::string w = "keyframe world ";
   if (a.logical_size != b.logical_size) {
     const auto size = [](Vec2 v) { return format_js_number(v.x) + " x " + format_js_number(v.y); };
@@ -56,8 +56,8 @@ Keyframe keyframe_of(const EngineData& d) {
   k.logged_second = d.logged_second;
   k.overlay_shown = d.overlay_shown;
   if (d.world) {
-    k.world = Keyframe::World{d.world->logical_size, d.world->next_actor_id, d.world->timers,
-                              d.world->next_timer_id, d.world->travel_to};
+    k.world = KeyframeWorld{d.world->logical_size, d.world->next_actor_id, d.world->timers,
+                            d.world->next_timer_id, d.world->travel_to};
   }
   k.game_entries = d.game_entries;
   return k;
@@ -85,7 +85,7 @@ std::optional<std::string> engine_data(const Keyframe& k, const Checkpoint& c,
     d.ticks = w.ticks;
     d.actors.reserve(w.actors.size());
     for (const ActorState& a : w.actors)
-      d.actors.push_back(Actor{a.id, a.tag, {a.x, a.y}, {a.w, a.h}, {a.vx, a.vy}, a.alive});
+      d.actors.push_back(actor_of(a));
     d.next_actor_id = k.world->next_actor_id;
     d.timers = k.world->timers;
     d.next_timer_id = k.world->next_timer_id;

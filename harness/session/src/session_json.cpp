@@ -562,7 +562,7 @@ Json keyframe(const Keyframe& k) {
   return j;
 }
 
-bool parse_keyframe_world(const nlohmann::json& j, Keyframe::World& out, std::string& problem) {
+bool parse_keyframe_world(const nlohmann::json& j, KeyframeWorld& out, std::string& problem) {
   const auto fail = [&](const std::string& what) {
     problem = "\"world\": " + what;
     return false;

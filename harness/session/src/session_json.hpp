@@ -16,7 +16,7 @@ Json frame(const FrameRecord& f);
 Json checkpoint(const Checkpoint& c);
 Json keyframe(const Keyframe& k);
 // A keyframe's "world" object; false with `problem` naming what is wrong.
-bool parse_keyframe_world(const nlohmann::json& j, Keyframe::World& out, std::string& problem);
+bool parse_keyframe_world(const nlohmann::json& j, KeyframeWorld& out, std::string& problem);
 Json input(const InputEvent& e);
 
 // Reads one input as a session (or an input script) holds it. Format 1 knows keydowns and

@@ -220,6 +220,9 @@ EngineOptions engine_options(const SimulationSetup& setup);
 // framecheck::Game is a Simulation.
 //   Driver driver(simulation_of(make_game<games::Arena>));
 SimulationFactory simulation_of(GameFactory make);
+// The engine a simulation is; throws std::logic_error for a simulation on its own engine.
+Engine& engine_of(Simulation& simulation);
+
 // Engines running `game`, one at a time, which outlives them.
 SimulationFactory simulation_of(Game& game);
 

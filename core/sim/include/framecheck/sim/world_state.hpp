@@ -37,6 +37,8 @@ struct WorldState {
 
 // The world's state now.
 WorldState capture_world(const World& world);
+// An actor back from its state (a keyframe's world restored).
+Actor actor_of(const ActorState& state);
 
 // The first field in which a replay's world differs from the recording's, as a sentence
 // ("actor 7 (red) x: recorded 103.25, replayed 103.5"), or nullopt when they are equal. World

@@ -26,8 +26,8 @@ struct DriverOptions {
   std::function<void(const std::string& block)> log;  // the panel in a log, once per second
 };
 
-// The harness's hold on one simulation: any Simulation from a factory, or an Engine running a
-// framecheck::Game. Nothing it does reads the wall clock.
+// The harness's hold on one simulation: any Simulation from a factory, or framecheck's engine
+// running a framecheck::Game. Nothing it does reads the wall clock.
 //   games::Arena game;
 //   Driver driver(game, {.run = [](RunSpec& r) { r.fps = 144; }});
 //   driver.press("Backquote");
@@ -36,7 +36,7 @@ struct DriverOptions {
 //   Driver own(make_my_simulation);  // a SimulationFactory: a game on its own engine
 class Driver {
  public:
-  // An Engine running `game`, which must outlive the driver.
+  // Framecheck's engine running `game`, which must outlive the driver.
   explicit Driver(Game& game, DriverOptions options = {});
   // The simulation `make` makes for these options.
   explicit Driver(const SimulationFactory& make, DriverOptions options = {});
@@ -61,9 +61,10 @@ class Driver {
 
   Simulation& simulation() { return *sim_; }
   const Simulation& simulation() const { return *sim_; }
-  // The Engine under the simulation, for cases of a framecheck::Game that reach its world;
-  // throws std::logic_error when the simulation is not an Engine.
-  Engine& engine();
+  // The engine under the simulation, for the cases of a framecheck::Game that reach its world:
+  // the one place the harness adapts framecheck's engine. Throws std::logic_error for a
+  // simulation on its own engine.
+  Engine& engine() { return engine_of(*sim_); }
   Diagnostics& diagnostics() { return sim_->diagnostics(); }
   // Frames run so far; the next step runs frame() + 1.
   std::uint64_t frame() const { return sim_->frames(); }

@@ -7,8 +7,8 @@
 
 #include <cstdint>
 #include <framecheck/determinism/sim_time.hpp>
-#include <framecheck/sim/world_state.hpp>
 #include <framecheck/sim/engine_data.hpp>
+#include <framecheck/sim/world_state.hpp>
 #include <functional>
 #include <optional>
 #include <string>
@@ -32,12 +32,11 @@ struct KeyframeWorld {
 };
 
 struct Keyframe {
-  using World = KeyframeWorld;
   std::uint64_t frame() const { return counters.frames; }
   EngineCounters counters;  // the engine's clock and counts; `frames` is the keyframe's frame
   std::int64_t logged_second = 0;
   bool overlay_shown = false;
-  std::optional<World> world;               // none when no world is open
+  std::optional<KeyframeWorld> world;       // none when no world is open
   std::vector<std::uint32_t> game_entries;  // the declared state's map entry counts
   friend bool operator==(const Keyframe&, const Keyframe&) = default;
 };
@@ -46,7 +45,7 @@ struct Keyframe {
 Keyframe keyframe_of(const EngineData& data);
 
 // The engine's data back from a keyframe, the checkpoint of its frame (with its world and game)
-// and the frame window's samples: what Engine::restore takes. An Error's text when the two do
+// and the frame window's samples: what Simulation::restore takes. An Error's text when the two do
 // not fit together (a world in one and not the other).
 std::optional<std::string> engine_data(const Keyframe& keyframe, const Checkpoint& checkpoint,
                                        std::vector<FrameSample> window, EngineData& out);

@@ -11,9 +11,9 @@
 #include <framecheck/session/host_facts.hpp>
 #include <framecheck/session/keyframe.hpp>
 #include <framecheck/session/math_fingerprint.hpp>
-#include <framecheck/sim/world_state.hpp>
 #include <framecheck/sim/run_spec.hpp>
 #include <framecheck/sim/world.hpp>
+#include <framecheck/sim/world_state.hpp>
 #include <optional>
 #include <string>
 #include <variant>
@@ -73,7 +73,7 @@ struct FrameRecord {
   SimTime dt{0};
   double sample_ms = 0;
   std::vector<InputEvent> inputs;  // never a GameAction; format 1 holds KeyPress and Travel only
-  std::optional<std::uint64_t> checksum;  // Engine::checksum() after the frame (world and game)
+  std::optional<std::uint64_t> checksum;  // Simulation::checksum() after the frame
   // Format 4: the game's declared state after the frame, whole on the first frame and whenever
   // its fields' names or kinds change; else `game_changes` holds the fields whose values changed
   // (a reader carries the state forward over the frames with neither).
