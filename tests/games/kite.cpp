@@ -9,7 +9,8 @@ Kite::Kite(const SimulationSetup& setup, Bug bug)
     : run_(edited(RunSpec{.logical_size = {64, 36}, .surface_width = 64, .surface_height = 36},
                   setup.run)),
       bug_(bug),
-      timer_(setup.frame_timer ? setup.frame_timer : std::make_shared<WallClockTimer>()) {
+      timer_(setup.frame_timer ? setup.frame_timer : std::make_shared<WallClockTimer>()),
+      surface_(setup.surface) {
   diagnostics_.instance_registry().register_source("score", [this] { return score_; });
   diagnostics_.instance_registry().register_source("height",
                                                    [this] { return 14 - y_; });  // above the ground
@@ -37,6 +38,7 @@ void Kite::frame(SimTime dt) {
   if (x_ < -32) x_ += 64;
   if (y_ > 14) y_ = 14, vy_ = -15;
   if ((before < 0) != (x_ < 0) && std::abs(x_) < 16) ++score_;
+  if (surface_ != nullptr) draw_onto(*surface_);
   diagnostics_.window().add(now_, timer_->frame_finished({frames_, now_}));
 }
 

@@ -43,6 +43,7 @@ class Kite final : public Simulation {
   RunSpec run_;
   Bug bug_;
   std::shared_ptr<FrameTimer> timer_;
+  Surface* surface_;  // a live run's, drawn on after each frame; null headless
   Diagnostics diagnostics_;
   std::uint64_t frames_ = 0;
   SimTime now_{0};

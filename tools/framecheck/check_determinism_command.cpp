@@ -153,7 +153,7 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
 
   RecordOptions record;
   // A checkpoint after every frame: the world field by field, so the field is named at the frame.
-  record.header = live_header(*entry, run_spec_for(options, entry->make()->run_spec()), 1);
+  record.header = live_header(*entry, run_spec_for(options, own_run(*entry)), 1);
   record.debug = debug_flags(options.debug, *entry, err, "check-determinism");
   auto frames = static_cast<std::uint64_t>(options.frames > 0 ? options.frames : kCheckFrames);
   std::string frames_text;  // what the verdict says was run: "600 frames"
@@ -195,7 +195,8 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
   Result<TemporaryFolder> scratch = TemporaryFolder::create("framecheck-determinism");
   if (!scratch) return bad(scratch.error().message());
   const fs::path first = scratch->path() / "first.jsonl";
-  if (Status s = record_first_run(entry->make, record, first); !s) return bad(s.error().message());
+  if (Status s = record_first_run(simulation_factory(*entry), record, first); !s)
+    return bad(s.error().message());
   // What was run, as the game states it with the options' changes: the configuration checked.
   const RunSpec& run = record.header.run;
   const std::string what =
@@ -210,7 +211,8 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
   std::vector<CheckedRun> runs;
   for (const SecondRun second :
        {SecondRun::kSameProcess, SecondRun::kZeroFilled, SecondRun::kHeapFalling}) {
-    Result<std::optional<DeterminismFinding>> found = replay_second_run(first, entry->make, second);
+    Result<std::optional<DeterminismFinding>> found =
+        replay_second_run(first, simulation_factory(*entry), second);
     if (!found) return bad(std::string(run_name(second)) + " failed: " + found.error().message());
     runs.push_back({run_name(second), likely_cause(second), std::move(*found)});
   }
@@ -254,7 +256,8 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
                             " frames back restored and simulated again)",
                         kRollbackCause,
                         {}};
-    if (std::optional<RollbackFinding> found = check_rollback(entry->make, driver, frames, n)) {
+    if (std::optional<RollbackFinding> found =
+            check_rollback(simulation_factory(*entry), driver, frames, n)) {
       DeterminismFinding f{found->frame, {}};
       const std::string where = "frame " + std::to_string(found->frame) + ": frame " +
                                 std::to_string(found->restored) + "'s state restored, frame " +

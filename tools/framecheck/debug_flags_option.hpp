@@ -22,7 +22,8 @@ inline DebugFlags debug_flags(const std::vector<std::string>& lists, const Catal
   DebugFlags flags = DebugFlags::from_env();
   for (const std::string& list : lists)
     flags.add(list);
-  if (flags.empty()) return flags;
+  // A game on its own engine keeps its own debug sources: the flags go to it as given.
+  if (flags.empty() || !game.make) return flags;
   const std::unique_ptr<Game> probe_game = game.make();
   Engine probe(*probe_game, {.debug = flags});
   const std::vector<std::string> unknown = probe.debug().unknown_ids();

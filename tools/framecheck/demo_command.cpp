@@ -35,6 +35,12 @@ int run_demo(const DemoOptions& given, std::ostream& out, std::ostream& err) {
     return kExitBadInput;
   }
   const DemoOptions& options = given;
+  if (!entry->make) {
+    err << command_name("demo") << ": " << entry->id
+        << " runs on its own engine; demo shows framecheck's engine running a framecheck::Game "
+           "(record, replay, check-determinism and view run it)\n";
+    return kExitBadInput;
+  }
   if (!options.png.empty()) {
     const std::filesystem::path outputs[] = {options.png};
     if (Status s = check_outputs(outputs); !s) {

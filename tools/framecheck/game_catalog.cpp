@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <framecheck/cli/game_catalog.hpp>
+#include <framecheck/engine.hpp>
 
 #include "program_name.hpp"
 
@@ -13,6 +14,14 @@ std::vector<CatalogEntry>& catalog() {
 }
 
 }  // namespace
+
+SimulationFactory simulation_factory(const CatalogEntry& entry) {
+  return entry.simulation ? entry.simulation : simulation_of(entry.make);
+}
+
+RunSpec own_run(const CatalogEntry& entry) {
+  return entry.simulation ? entry.simulation({})->run() : entry.make()->run_spec();
+}
 
 const std::vector<CatalogEntry>& game_catalog() {
   return catalog();

@@ -77,8 +77,7 @@ int run_record(const RecordCommandOptions& given, std::ostream& stdout_text, std
     record.input_file = options.input;
     record.stalls_ms = std::move(script->stalls_ms);
   }
-  const std::unique_ptr<Game> game = entry->make();
-  record.header = live_header(*entry, run_spec_for(options, game->run_spec()),
+  record.header = live_header(*entry, run_spec_for(options, own_run(*entry)),
                               options.checkpoint_every, options.keyframe_every);
   record.frames = static_cast<std::uint64_t>(options.frames);
   record.realtime = options.realtime;
@@ -88,7 +87,7 @@ int run_record(const RecordCommandOptions& given, std::ostream& stdout_text, std
     bar.update(static_cast<double>(done) / static_cast<double>(total));
   };
 
-  const Status recorded = record_session(*game, record, options.out);
+  const Status recorded = record_session(simulation_factory(*entry), record, options.out);
   bar.finish();
   if (!recorded) {
     err << command_name("record") << ": " << recorded.error().message() << '\n';

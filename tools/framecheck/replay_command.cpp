@@ -227,16 +227,14 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   replay.progress = [&](double done) { bar.update(done); };
   // Perturbed as check-determinism's perturbed runs are: before the game is made, with its
   // storage filled, and before every frame.
-  std::unique_ptr<Game> game;
+  SimulationFactory game = simulation_factory(*entry);
   if (!options.perturb_heap.empty()) {
     const HeapOrder order =
         options.perturb_heap == "rising" ? HeapOrder::kRising : HeapOrder::kFalling;
     replay.before_frame = [order](std::uint64_t frame) { perturb_heap(frame, order); };
-    game = make_perturbed(entry->make, order);
-  } else {
-    game = entry->make();
+    game = perturbed(std::move(game), order);
   }
-  Result<ReplayReport> result = replay_session(*reader, *game, replay);
+  Result<ReplayReport> result = replay_session(*reader, game, replay);
   bar.finish();
   for (const std::string& w : reader->warnings())
     err << command_name("replay") << ": warning: " << w << '\n';

@@ -284,8 +284,8 @@ Result<ReportSession> add_session(const std::string& path, const std::string& pl
                  "unknown game '" + escape_text(reader->header().game) + "' (" + program_name() +
                      " games lists them)"};
   }
-  const std::unique_ptr<Game> game = entry->make();
-  Result<ReplayReport> report = replay_session(*reader, *game, {.verify = true, .series = true});
+  Result<ReplayReport> report =
+      replay_session(*reader, simulation_factory(*entry), {.verify = true, .series = true});
   if (!report) return report.error();
   s.details = reader->warnings();
   s.matched =
@@ -331,8 +331,7 @@ Result<ReportSession> add_session(const std::string& path, const std::string& pl
     ReplayOptions clip{.verify = true};
     for (std::uint64_t f = range.from; f <= range.to; ++f)
       clip.render_frames.insert(f);
-    const std::unique_ptr<Game> fresh = entry->make();
-    Result<ReplayReport> rendered = replay_session(*again, *fresh, clip);
+    Result<ReplayReport> rendered = replay_session(*again, simulation_factory(*entry), clip);
     if (!rendered) return rendered.error();
     Result<std::string> apng = make_clip(rendered->renders, range, diverged);
     if (!apng) return Error{path, "", apng.error().message()};

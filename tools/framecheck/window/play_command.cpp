@@ -52,9 +52,8 @@ int run_play(const PlayCommandOptions& given, std::ostream& stdout_text, std::os
   const CatalogEntry* entry = choose_game(given.game);
   if (entry == nullptr) return fail(no_such_game(given.game));
   const PlayCommandOptions& options = given;
-  const std::unique_ptr<Game> game = entry->make();
   // The game's own spec; the window is its surface unless --size says otherwise.
-  RunSpec run = game->run_spec();
+  RunSpec run = own_run(*entry);
   if (options.width > 0) run.surface_width = options.width;
   if (options.height > 0) run.surface_height = options.height;
   if (options.seed) run.seed = *options.seed;
@@ -79,7 +78,7 @@ int run_play(const PlayCommandOptions& given, std::ostream& stdout_text, std::os
   live.header = h;
   live.out = options.record;
   live.debug = debug_flags(options.debug, *entry, err, "play");
-  auto session = LiveRun::start(*game, std::move(live));
+  auto session = LiveRun::start(simulation_factory(*entry), std::move(live));
   if (!session) return fail(session.error().message());
   LiveRun& r = **session;
   Gamepads gamepads(err);  // closed before the window, which ends SDL

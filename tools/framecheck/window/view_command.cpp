@@ -60,7 +60,8 @@ int run_view(const ViewCommandOptions& options, std::ostream& out, std::ostream&
   auto window = GameWindow::open("framecheck view - " + options.file, width, height, true);
   if (!window) return fail(window.error().message());
 
-  SessionPlayer player(*session, entry->make, debug_flags(options.debug, *entry, err, "view"));
+  SessionPlayer player(*session, simulation_factory(*entry),
+                       debug_flags(options.debug, *entry, err, "view"));
   auto [w0, h0] = (*window)->output_size();
   Surface surface(w0, h0);
   cairo_t* cr = cairo_create(surface.cairo_surface());

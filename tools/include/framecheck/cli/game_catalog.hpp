@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <framecheck/sim/game_factory.hpp>
+#include <framecheck/sim/simulation.hpp>
 #include <functional>
 #include <memory>
 #include <string>
@@ -10,16 +11,25 @@
 
 namespace framecheck::cli {
 
-// One game the CLI can run by name.
+// One game the CLI can run by name: a framecheck::Game, or a game on its own engine.
 //   {"mygame", "2.3.0", "the shipping game", make_game<MyGame>}
-// The game's sizes, rates and seed are its own (Game::run_spec()); --fps, --width, --height and
-// --seed change one field of them for one run.
+//   {.id = "pong", .version = "1.0", .summary = "on its own engine", .simulation = make_pong}
+// The game's sizes, rates and seed are its own (Game::run_spec(), Simulation::run()); --fps,
+// --width, --height and --seed change one field of them for one run.
 struct CatalogEntry {
   std::string id;       // what --game takes
   std::string version;  // recorded with sessions, so a replay can tell a changed game
   std::string summary;  // one line for `framecheck games`
   GameFactory make;     // make_game<MyGame>, so the determinism checks can fill its storage
+  // A game on its own engine, instead of `make`: make_simulation<MyGame>(setup) in a factory.
+  // It records, replays, verifies, is checked and viewed; demo and play need a Game.
+  SimulationFactory simulation;
 };
+
+// The entry's game as the harness makes it: `simulation`, or framecheck's engine over `make`.
+SimulationFactory simulation_factory(const CatalogEntry& entry);
+// The game's own RunSpec, read from a game alone (or a simulation made with no changes).
+RunSpec own_run(const CatalogEntry& entry);
 
 // The games this binary knows, in id order: whatever add_games added (the library has none).
 const std::vector<CatalogEntry>& game_catalog();

@@ -55,6 +55,11 @@ std::uint8_t perturbed_fill(HeapOrder order);
 // A new game from `make` as a perturbed run makes it: the heap perturbed in `order` first, and
 // the game's storage (if make is make_game) filled with perturbed_fill(order).
 std::unique_ptr<Game> make_perturbed(const GameFactory& make, HeapOrder order);
+// The same as a factory: each simulation it makes is made after the heap is perturbed in `order`,
+// in storage filled with perturbed_fill(order) where make_simulation or make_game takes it.
+SimulationFactory perturbed(SimulationFactory make, HeapOrder order);
+// A factory whose simulations are made in storage filled with `byte`.
+SimulationFactory filled(SimulationFactory make, std::uint8_t byte);
 
 // The first run: a game from `make` run as `record` says, recorded to `session` with a checkpoint
 // after every frame (whatever record.header.checkpoint_every says), so a replay names the field

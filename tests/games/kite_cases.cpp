@@ -1,6 +1,6 @@
 // Cases over a game on no engine of framecheck's (tests/games/kite.hpp): the case kit steps it,
 // gives it every kind of input, reads its readings, compares its own frames with goldens
-// (golden/kite/), and checks that its declaration binds everything and that it is
+// (tests/games/golden/kite/), and checks that its declaration binds everything and that it is
 // deterministic.
 #include <framecheck/casekit/case_test.hpp>
 #include <kite.hpp>
