@@ -5,28 +5,35 @@
 
 #include "kite.hpp"
 
-int main(int argc, char** argv) {
-  using framecheck::testing::Kite;
-  using framecheck::testing::kite_factory;
-  return framecheck::cli::run_cli(argc, argv,
+namespace {
+
+using framecheck::cli::CatalogEntry;
+using framecheck::testing::Kite;
+using framecheck::testing::kite_factory;
+
 #ifdef KITE_CHANGED_BUILD
-                                  {
-                                    {.id = "kite",
-                                     .version = "1.1",
-                                     .summary = "a kite whose gravity changes at frame 40",
-                                     .simulation = kite_factory(Kite::Bug::kChangedRule)},
+const CatalogEntry kKite{.id = "kite",
+                         .version = "1.1",
+                         .summary = "a kite whose gravity changes at frame 40",
+                         .simulation = kite_factory(Kite::Bug::kChangedRule)};
 #else
-      {{.id = "kite", .version = "1.0", .summary = "a kite on the wind, on its own engine",
-        .simulation = kite_factory()},
+const CatalogEntry kKite{.id = "kite",
+                         .version = "1.0",
+                         .summary = "a kite on the wind, on its own engine",
+                         .simulation = kite_factory()};
 #endif
-                                        {.id = "kite-undeclared",
-                                         .version = "1.0",
-                                         .summary = "kite with a member it never declares",
-                                         .simulation = kite_factory(Kite::Bug::kUndeclared)},
-                                        {
-                                      .id = "kite-uninitialised", .version = "1.0",
-                                      .summary = "kite with a member it never initialises",
-                                      .simulation = kite_factory(Kite::Bug::kUninitialised)
-                                    }
-                                  });
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  return framecheck::cli::run_cli(argc, argv,
+                                  {kKite,
+                                   {.id = "kite-undeclared",
+                                    .version = "1.0",
+                                    .summary = "kite with a member it never declares",
+                                    .simulation = kite_factory(Kite::Bug::kUndeclared)},
+                                   {.id = "kite-uninitialised",
+                                    .version = "1.0",
+                                    .summary = "kite with a member it never initialises",
+                                    .simulation = kite_factory(Kite::Bug::kUninitialised)}});
 }
