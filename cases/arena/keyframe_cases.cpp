@@ -1,3 +1,5 @@
+// The arena's keyframes: an hour-like session seeked, verified from a keyframe and watched, through
+// the arena's timers and its level change; and what a keyframe that cannot be restored says.
 #include <gtest/gtest.h>
 
 #include <arena.hpp>
