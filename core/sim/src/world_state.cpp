@@ -1,5 +1,6 @@
 #include <bit>
 #include <cmath>
+#include <framecheck/determinism/hex_text.hpp>
 #include <framecheck/diagnostics/format.hpp>
 #include <framecheck/sim/world_state.hpp>
 
@@ -17,15 +18,6 @@ std::string quoted(const std::string& s) {
 
 std::string both(const std::string& recorded, const std::string& replayed) {
   return ": recorded " + recorded + ", replayed " + replayed;
-}
-
-// A random state word as a session writes it: 16 lower-case hex digits.
-std::string hex(std::uint64_t v) {
-  static const char digits[] = "0123456789abcdef";
-  std::string s(16, '0');
-  for (int i = 15; i >= 0; --i, v >>= 4)
-    s[static_cast<std::size_t>(i)] = digits[v & 15];
-  return s;
 }
 
 std::string name_of(const ActorState& a) {
@@ -92,7 +84,8 @@ std::optional<std::string> first_difference(const WorldState& recorded,
   }
   for (std::size_t w = 0; w < a.rng.size(); ++w) {
     if (a.rng[w] != b.rng[w]) {
-      return "world random state word " + std::to_string(w) + both(hex(a.rng[w]), hex(b.rng[w]));
+      return "world random state word " + std::to_string(w) +
+             both(hex_text(a.rng[w]), hex_text(b.rng[w]));
     }
   }
   if (a.timers != b.timers)

@@ -3,6 +3,7 @@
 #include <bit>
 #include <cmath>
 #include <framecheck/determinism/float_rules.hpp>
+#include <framecheck/determinism/hex_text.hpp>
 #include <framecheck/io/escaped_text.hpp>
 #include <framecheck/session/math_fingerprint.hpp>
 #include <functional>
@@ -130,7 +131,7 @@ std::vector<std::string> describe(const MathFingerprint& f) {
       std::string("framecheck built with FMA instructions: ") + (f.built_with_fma ? "yes" : "no")};
   for (const MathProbe& p : f.probes) {
     out.push_back("std::" + escape_text(p.function) + ": " + std::to_string(p.values.size()) +
-                  " probes, hash " + session_json::hex(p.hash));
+                  " probes, hash " + hex_text(p.hash));
   }
   return out;
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <framecheck/determinism/hex_text.hpp>
 #include <framecheck/session/reading_json.hpp>
 #include <limits>
 
@@ -19,7 +20,7 @@ Json world(const WorldState& w) {
           {"phase", w.phase},
           {"time", w.time_ns},
           {"ticks", w.ticks},
-          {"rng", {hex(w.rng[0]), hex(w.rng[1]), hex(w.rng[2]), hex(w.rng[3])}},
+          {"rng", {hex_text(w.rng[0]), hex_text(w.rng[1]), hex_text(w.rng[2]), hex_text(w.rng[3])}},
           {"timers", w.timers},
           {"actors", std::move(actors)}};
 }
@@ -212,7 +213,7 @@ bool parse_game_changes(const nlohmann::json& j,
 Json fingerprint(const MathFingerprint& f) {
   Json math = Json::object();
   for (const MathProbe& p : f.probes)
-    math[p.function] = {{"hash", hex(p.hash)}, {"values", p.values}};
+    math[p.function] = {{"hash", hex_text(p.hash)}, {"values", p.values}};
   return {{"compiler", f.compiler},
           {"standard_library", f.standard_library},
           {"c_library", f.c_library},
@@ -514,7 +515,7 @@ Json frame(const FrameRecord& f) {
       inputs.push_back(input(e));
     j["inputs"] = std::move(inputs);
   }
-  if (f.checksum) j["checksum"] = hex(*f.checksum);
+  if (f.checksum) j["checksum"] = hex_text(*f.checksum);
   if (f.game) j["game"] = game(*f.game);
   if (!f.game_changes.empty()) j["game_changes"] = game_changes(f.game_changes);
   return j;
@@ -526,7 +527,7 @@ Json checkpoint(const Checkpoint& c) {
     readings.push_back(reading_json(r));
   Json j = {{"type", "checkpoint"},
             {"frame", c.frame},
-            {"checksum", hex(c.checksum)},
+            {"checksum", hex_text(c.checksum)},
             {"metrics",
              {{"samples", c.metrics.samples},
               {"mean", c.metrics.mean_ms},
@@ -610,14 +611,6 @@ bool parse_keyframe_world(const nlohmann::json& j, KeyframeWorld& out, std::stri
     out.travel_to = j["travel"].get<std::string>();
   }
   return true;
-}
-
-std::string hex(std::uint64_t v) {
-  static const char digits[] = "0123456789abcdef";
-  std::string s(16, '0');
-  for (int i = 15; i >= 0; --i, v >>= 4)
-    s[static_cast<std::size_t>(i)] = digits[v & 15];
-  return s;
 }
 
 namespace {

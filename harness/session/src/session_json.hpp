@@ -43,8 +43,7 @@ bool parse_game_changes(const nlohmann::json& j,
 Json fingerprint(const MathFingerprint& f);
 std::optional<MathFingerprint> parse_fingerprint(const nlohmann::json& j);
 
-// A checksum as 16 lower-case hex digits, and back (false if the text is not one).
-std::string hex(std::uint64_t v);
+// A checksum's 16 hex digits (hex_text) back to the word; false if the text is not one.
 bool parse_hex(std::string_view text, std::uint64_t& out);
 
 }  // namespace framecheck::session_json

@@ -4,6 +4,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <framecheck/determinism/hex_text.hpp>
 #include <framecheck/io/output_file.hpp>
 #include <framecheck/session/session_lines.hpp>
 #include <framecheck/session/session_reader.hpp>
@@ -28,7 +29,7 @@ std::string keyframe_line(const Keyframe& keyframe) {
   return session_json::keyframe(keyframe).dump();
 }
 std::string checksum_text(std::uint64_t checksum) {
-  return session_json::hex(checksum);
+  return hex_text(checksum);
 }
 
 namespace {
