@@ -1,5 +1,7 @@
 // EngineData: a running game's snapshot as plain data, what a file can hold (a session's
-// keyframes). Engine::data() takes one, Engine::restore(const EngineData&) puts it back.
+// keyframes). Simulation::data() takes one and Simulation::restore(const EngineData&) puts it
+// back: for a game on its own engine, the frame count and clock, the declared state and the
+// frame window; framecheck's Engine adds its counts and the open world.
 // Timers are kept as their due times, ids and periods: a restore builds the level again and
 // takes each timer's callback from the timer of the same id there, so a timer made after the
 // level opened (by a callback or a tick) cannot be restored from data, and the restore says so.
