@@ -2,10 +2,10 @@
 #include <cassert>
 #include <cmath>
 #include <cstdint>
-#include <stdexcept>
 #include <framecheck/diagnostics/detail/cairo_saved_state.hpp>
 #include <framecheck/engine.hpp>
 #include <framecheck/sim/world_state.hpp>
+#include <stdexcept>
 #include <string_view>
 
 #include "debug_panel.hpp"
@@ -371,17 +371,15 @@ std::optional<std::string> Engine::restore(const EngineSnapshot& s) {
   seconds_ = s.seconds_;
   logged_second_ = s.logged_second_;
   diagnostics_.set_enabled(s.overlay_shown_);
-  StateArchive archive = StateArchive::loading(s.game_);
-  game_.declare_state(archive);
-  archive.finish();
-  if (!archive.problem().empty())
-    return "the game's declared state cannot be loaded: " + archive.problem();
-  return std::nullopt;
+  return load_declared(s.game_);
 }
 
 EngineData Engine::data() {
-  EngineData d;
+  // The declared state, the frame window and the overlay as any simulation gives them, then the
+  // engine's own counts and world.
+  EngineData d = Simulation::data();
   d.counters = counters_;
+  d.logged_second = logged_second_;
   if (world_) {
     const WorldSnapshot& w = world_->s_;
     WorldData& out = d.world.emplace();
@@ -398,15 +396,6 @@ EngineData Engine::data() {
     out.rng = w.rng_.state();
     out.travel_to = w.travel_to_;
   }
-  const GameState& game = game_state();
-  d.game.assign(game.fields().begin(), game.fields().end());
-  d.game_entries.assign(game.entry_counts().begin(), game.entry_counts().end());
-  const FrameWindow& window = diagnostics_.window();
-  d.window.reserve(window.size());
-  for (std::size_t i = 0; i < window.size(); ++i)
-    d.window.push_back({window.time_of(i), window.sample(i)});
-  d.logged_second = logged_second_;
-  d.overlay_shown = diagnostics_.enabled();
   return d;
 }
 
@@ -436,21 +425,13 @@ std::optional<std::string> Engine::restore(const EngineData& d) {
     s.travel_to_ = w.travel_to;
   }
   counters_ = d.counters;
-  FrameWindow& window = diagnostics_.window();
-  window.clear();
-  for (const FrameSample& sample : d.window)
-    window.add(sample.at, sample.ms);
+  refill_window(d.window);
   seconds_ = SecondWindows(1000.0 / static_cast<double>(run_.tick_rate));
   logged_second_ = d.logged_second;
   diagnostics_.set_enabled(d.overlay_shown);
   GameState saved;
   saved.assign(d.game, d.game_entries);
-  StateArchive archive = StateArchive::loading(saved);
-  game_.declare_state(archive);
-  archive.finish();
-  if (!archive.problem().empty())
-    return "the game's declared state cannot be loaded: " + archive.problem();
-  return std::nullopt;
+  return load_declared(saved);
 }
 
 std::unique_ptr<SavedState> Engine::save_state() {

@@ -1,3 +1,4 @@
+#include <cstring>
 #include <framecheck/diagnostics/detail/cairo_saved_state.hpp>
 #include <framecheck/sim/simulation.hpp>
 #include <vector>
@@ -25,28 +26,25 @@ std::optional<std::string> first_difference(const StateDescription& recorded,
 }
 
 void Simulation::render(cairo_t* cr, int width, int height) {
-  if (width > 0 && height > 0) {
-    std::vector<std::uint8_t> rgba(static_cast<std::size_t>(width) * height * 4);
-    if (render_rgba(rgba, width, height)) {
-      cairo_surface_t* image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
-      unsigned char* data = cairo_image_surface_get_data(image);
-      const int stride = cairo_image_surface_get_stride(image);
-      // Straight RGBA to Cairo's premultiplied native-endian ARGB, rounded as Cairo rounds.
-      const auto premultiply = [](unsigned c, unsigned a) {
+  // The game's straight RGBA becomes Cairo's premultiplied native-endian ARGB in place, in a
+  // buffer kept across frames: a live run draws every frame.
+  const int stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width);
+  if (width > 0 && height > 0 && stride == width * 4) {
+    pixels_.resize(static_cast<std::size_t>(stride) * height);
+    if (render_rgba(pixels_, width, height)) {
+      const auto premultiply = [](unsigned c, unsigned a) {  // rounded as Cairo rounds
         const unsigned t = c * a + 0x80;
         return (t + (t >> 8)) >> 8;
       };
-      for (int y = 0; y < height; ++y) {
-        auto* row =
-            reinterpret_cast<std::uint32_t*>(data + static_cast<std::ptrdiff_t>(y) * stride);
-        const std::uint8_t* in = rgba.data() + static_cast<std::size_t>(y) * width * 4;
-        for (int x = 0; x < width; ++x, in += 4) {
-          const unsigned a = in[3];
-          row[x] = a << 24 | premultiply(in[0], a) << 16 | premultiply(in[1], a) << 8 |
-                   premultiply(in[2], a);
-        }
+      for (std::size_t i = 0; i < pixels_.size(); i += 4) {
+        std::uint8_t* p = pixels_.data() + i;
+        const unsigned a = p[3];
+        const std::uint32_t argb =
+            a << 24 | premultiply(p[0], a) << 16 | premultiply(p[1], a) << 8 | premultiply(p[2], a);
+        std::memcpy(p, &argb, sizeof argb);
       }
-      cairo_surface_mark_dirty(image);
+      cairo_surface_t* image = cairo_image_surface_create_for_data(
+          pixels_.data(), CAIRO_FORMAT_ARGB32, width, height, stride);
       const CairoSavedState saved(cr);
       cairo_identity_matrix(cr);
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
@@ -86,14 +84,26 @@ std::unique_ptr<SavedState> Simulation::save_state() {
   return saved;
 }
 
-std::optional<std::string> Simulation::load_state(const SavedState& saved) {
-  const auto* declared = dynamic_cast<const DeclaredState*>(&saved);
-  if (declared == nullptr) return "the saved state is not one this simulation saved";
-  StateArchive archive = StateArchive::loading(declared->state);
+std::optional<std::string> Simulation::load_declared(const GameState& saved) {
+  StateArchive archive = StateArchive::loading(saved);
   declare_state(archive);
   archive.finish();
   if (!archive.problem().empty())
-    return "the declared state cannot be loaded: " + archive.problem();
+    return "the game's declared state cannot be loaded: " + archive.problem();
+  return std::nullopt;
+}
+
+void Simulation::refill_window(const std::vector<FrameSample>& samples) {
+  FrameWindow& window = diagnostics().window();
+  window.clear();
+  for (const FrameSample& sample : samples)
+    window.add(sample.at, sample.ms);
+}
+
+std::optional<std::string> Simulation::load_state(const SavedState& saved) {
+  const auto* declared = dynamic_cast<const DeclaredState*>(&saved);
+  if (declared == nullptr) return "the saved state is not one this simulation saved";
+  if (auto problem = load_declared(declared->state)) return problem;
   diagnostics().window() = declared->window;
   diagnostics().set_enabled(declared->overlay_shown);
   return std::nullopt;
@@ -118,21 +128,14 @@ std::optional<std::string> Simulation::restore(const EngineData& d) {
   if (d.world) return "the saved state holds a world of framecheck's engine, and this is none";
   GameState saved;
   saved.assign(d.game, d.game_entries);
-  StateArchive archive = StateArchive::loading(saved);
-  declare_state(archive);
-  archive.finish();
-  if (!archive.problem().empty())
-    return "the declared state cannot be loaded: " + archive.problem();
+  if (auto problem = load_declared(saved)) return problem;
   if (frames() != d.counters.frames || now() != d.counters.now) {
     return "the declared state does not bind the frame count and the clock: loaded, they are " +
            std::to_string(frames()) + " and " + std::to_string(now().count()) + " ns, not " +
            std::to_string(d.counters.frames) + " and " + std::to_string(d.counters.now.count()) +
            " ns";
   }
-  FrameWindow& window = diagnostics().window();
-  window.clear();
-  for (const FrameSample& sample : d.window)
-    window.add(sample.at, sample.ms);
+  refill_window(d.window);
   diagnostics().set_enabled(d.overlay_shown);
   return std::nullopt;
 }

@@ -41,14 +41,6 @@ std::uint8_t perturbed_fill(HeapOrder order) {
   return order == HeapOrder::kFalling ? std::uint8_t{0xa5} : std::uint8_t{0x5a};
 }
 
-std::unique_ptr<Game> make_perturbed(const GameFactory& make, HeapOrder order) {
-  // Before the game is made, so memory it leaves uninitialised holds the pattern wherever the
-  // factory is not make_game.
-  perturb_heap(0, order);
-  const ScopedGameFill fill(perturbed_fill(order));
-  return make();
-}
-
 SimulationFactory filled(SimulationFactory make, std::uint8_t byte) {
   return [make = std::move(make), byte](const SimulationSetup& setup) {
     const ScopedGameFill fill(byte);

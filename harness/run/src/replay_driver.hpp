@@ -29,7 +29,7 @@ DriverOptions replay_driver_options(const SessionHeader& header,
 
 // The checksum a session of `format` keeps after a frame: from format 4 the simulation's own
 // (Simulation::checksum); before it, framecheck's engine's world alone in that format's hash
-// (world_hash_for), which replayable() has checked the simulation has.
+// (world_hash_for), which unreplayable() has checked the simulation has.
 std::uint64_t session_checksum(Simulation& simulation, int format);
 
 // Why `simulation` cannot run a session of `format`, or nullopt: formats 1 to 3 keep checksums

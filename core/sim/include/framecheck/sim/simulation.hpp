@@ -149,8 +149,16 @@ class Simulation {
   // `hash`. None for any other simulation, which cannot replay those.
   virtual std::optional<std::uint64_t> world_checksum(WorldHash /*hash*/) { return std::nullopt; }
 
+ protected:
+  // What every load shares: `saved` put back through declare_state, or why it cannot be
+  // ("the game's declared state cannot be loaded: field 1: ...").
+  std::optional<std::string> load_declared(const GameState& saved);
+  // The frame window refilled from samples, oldest first (a keyframe's).
+  void refill_window(const std::vector<FrameSample>& samples);
+
  private:
   GameState declared_;
+  std::vector<std::uint8_t> pixels_;  // render_rgba's buffer, kept from frame to frame
 };
 
 // Makes a simulation for a run: what the harness holds to start a game afresh (a replay, each

@@ -52,10 +52,8 @@ inline constexpr const char* kOtherProcessCause =
 inline constexpr std::uint8_t kFirstRunFill = 0x01;
 std::uint8_t perturbed_fill(HeapOrder order);
 
-// A new game from `make` as a perturbed run makes it: the heap perturbed in `order` first, and
-// the game's storage (if make is make_game) filled with perturbed_fill(order).
-std::unique_ptr<Game> make_perturbed(const GameFactory& make, HeapOrder order);
-// The same as a factory: each simulation it makes is made after the heap is perturbed in `order`,
+// A factory whose simulations are made as a perturbed run makes them: the heap perturbed in
+// `order` first (so memory a game leaves uninitialised holds the pattern whatever its factory),
 // in storage filled with perturbed_fill(order) where make_simulation or make_game takes it.
 SimulationFactory perturbed(SimulationFactory make, HeapOrder order);
 // A factory whose simulations are made in storage filled with `byte`.
