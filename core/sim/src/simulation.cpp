@@ -1,5 +1,6 @@
 #include <cstring>
 #include <framecheck/diagnostics/detail/cairo_saved_state.hpp>
+#include <framecheck/diagnostics/rgba_overlay.hpp>
 #include <framecheck/sim/simulation.hpp>
 #include <vector>
 
@@ -32,17 +33,7 @@ void Simulation::render(cairo_t* cr, int width, int height) {
   if (width > 0 && height > 0 && stride == width * 4) {
     pixels_.resize(static_cast<std::size_t>(stride) * height);
     if (render_rgba(pixels_, width, height)) {
-      const auto premultiply = [](unsigned c, unsigned a) {  // rounded as Cairo rounds
-        const unsigned t = c * a + 0x80;
-        return (t + (t >> 8)) >> 8;
-      };
-      for (std::size_t i = 0; i < pixels_.size(); i += 4) {
-        std::uint8_t* p = pixels_.data() + i;
-        const unsigned a = p[3];
-        const std::uint32_t argb =
-            a << 24 | premultiply(p[0], a) << 16 | premultiply(p[1], a) << 8 | premultiply(p[2], a);
-        std::memcpy(p, &argb, sizeof argb);
-      }
+      rgba_to_argb32(pixels_);
       cairo_surface_t* image = cairo_image_surface_create_for_data(
           pixels_.data(), CAIRO_FORMAT_ARGB32, width, height, stride);
       const CairoSavedState saved(cr);
