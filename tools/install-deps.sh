@@ -10,7 +10,7 @@ packages=(
   libzstd-dev zstd
   libgtest-dev libgmock-dev libbenchmark-dev libspng-dev
   libcxxopts-dev nlohmann-json3-dev libsimdjson-dev libxxhash-dev libpugixml-dev
-  libsdl2-dev libx11-dev
+  libsdl2-dev libx11-dev libbox2d-dev
   chromium
   xvfb xdotool imagemagick time
   nodejs

@@ -1,0 +1,21 @@
+// Plinko's own framecheck: the command line with the game in its catalog, so that record,
+// replay, view, play and check-determinism run it. Built with PLINKO_CHANGED_BUILD it is another
+// build of the same game, its ball bouncier, which its committed session must catch.
+#include <framecheck/cli/cli.hpp>
+
+#include "plinko.hpp"
+
+int main(int argc, char** argv) {
+#ifdef PLINKO_CHANGED_BUILD
+  const plinko::Rules rules{.restitution = 0.5f};
+  const char* version = "1.1";
+#else
+  const plinko::Rules rules;
+  const char* version = "1.0";
+#endif
+  return framecheck::cli::run_cli(argc, argv,
+                                  {{.id = "plinko",
+                                    .version = version,
+                                    .summary = "balls through pegs, on Box2D and its own renderer",
+                                    .simulation = plinko::plinko_factory(rules)}});
+}
