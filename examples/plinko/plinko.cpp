@@ -63,44 +63,75 @@ Plinko::Plinko(const framecheck::SimulationSetup& setup, Rules rules)
   });
 }
 
+Plinko::~Plinko() = default;
+
+b2Body* Plinko::add_ball(b2World& world, std::size_t i) const {
+  b2BodyDef def;
+  def.type = b2_dynamicBody;
+  def.position = {balls_.x[i], balls_.y[i]};
+  def.angle = balls_.angle[i];
+  def.linearVelocity = {balls_.vx[i], balls_.vy[i]};
+  def.angularVelocity = balls_.spin[i];
+  b2Body* body = world.CreateBody(&def);
+  b2CircleShape shape;
+  shape.m_radius = kBallRadius;
+  b2FixtureDef fixture;
+  fixture.shape = &shape;
+  fixture.density = 1;
+  fixture.friction = 0.3f;
+  fixture.restitution = rules_.restitution;
+  body->CreateFixture(&fixture);
+  return body;
+}
+
 // Box2D 2.4 keeps state it neither shows nor takes back: the order of its contacts (which its
-// solver's results depend on), the broad phase's tree and the impulses it warm-starts from. So
-// the world is not kept between frames: it is built from the declared balls, stepped once and
-// read back. A frame then depends on declared state alone, and a load is exact.
+// solver's results depend on: it solves them one after another), the broad phase's tree that
+// order comes from, the impulses it warm-starts from and how long each body has rested. A world
+// built anew from the same bodies is not the world that was kept, so a load cannot put a kept
+// world back. By default the world is therefore not kept: it is built from the declared balls,
+// stepped once and read back, and a frame depends on declared state alone. (kKept keeps it, and
+// the rollback check finds where it parts: docs/engine-adapter.md.)
 void Plinko::step_physics(float seconds) {
-  b2World world({0, -10});
-  world.SetAllowSleeping(false);  // a new body is awake: so is every body, every frame
-  world.SetWarmStarting(false);   // there are no impulses from a last step to start from
-  add_board(world);
-  std::vector<b2Body*> bodies;
-  bodies.reserve(balls());
-  for (std::size_t i = 0; i < balls(); ++i) {
-    b2BodyDef def;
-    def.type = b2_dynamicBody;
-    def.position = {balls_.x[i], balls_.y[i]};
-    def.angle = balls_.angle[i];
-    def.linearVelocity = {balls_.vx[i], balls_.vy[i]};
-    def.angularVelocity = balls_.spin[i];
-    b2Body* body = world.CreateBody(&def);
-    b2CircleShape shape;
-    shape.m_radius = kBallRadius;
-    b2FixtureDef fixture;
-    fixture.shape = &shape;
-    fixture.density = 1;
-    fixture.friction = 0.3f;
-    fixture.restitution = rules_.restitution;
-    body->CreateFixture(&fixture);
-    bodies.push_back(body);
+  std::unique_ptr<b2World> rebuilt;
+  b2World* world = world_.get();
+  if (rules_.world == WorldLifetime::kRebuiltEachFrame || world_ == nullptr || world_stale_) {
+    rebuilt = std::make_unique<b2World>(b2Vec2{0, -10});
+    if (rules_.world == WorldLifetime::kRebuiltEachFrame) {
+      rebuilt->SetAllowSleeping(false);  // a new body is awake: so is every body, every frame
+      rebuilt->SetWarmStarting(false);   // there are no impulses from a last step to start from
+    }
+    add_board(*rebuilt);
+    world = rebuilt.get();
+    bodies_.clear();
   }
-  world.Step(seconds, 8, 3);
+  for (std::size_t i = bodies_.size(); i < balls(); ++i)
+    bodies_.push_back(add_ball(*world, i));
+  world->Step(seconds, 8, 3);
   for (std::size_t i = 0; i < balls(); ++i) {
-    const b2Body& body = *bodies[i];
+    const b2Body& body = *bodies_[i];
     balls_.x[i] = body.GetPosition().x;
     balls_.y[i] = body.GetPosition().y;
     balls_.angle[i] = body.GetAngle();
     balls_.vx[i] = body.GetLinearVelocity().x;
     balls_.vy[i] = body.GetLinearVelocity().y;
     balls_.spin[i] = body.GetAngularVelocity();
+  }
+  if (rules_.world == WorldLifetime::kKept) {
+    if (rebuilt) world_ = std::move(rebuilt);
+    world_stale_ = false;
+  } else {
+    bodies_.clear();
+  }
+}
+
+void Plinko::remove_ball(std::size_t i) {
+  for (std::vector<float>* column :
+       {&balls_.x, &balls_.y, &balls_.angle, &balls_.vx, &balls_.vy, &balls_.spin}) {
+    column->erase(column->begin() + static_cast<std::ptrdiff_t>(i));
+  }
+  if (i < bodies_.size() && world_ != nullptr) {
+    world_->DestroyBody(bodies_[i]);
+    bodies_.erase(bodies_.begin() + static_cast<std::ptrdiff_t>(i));
   }
 }
 
@@ -118,10 +149,7 @@ void Plinko::frame(SimTime dt) {
     if (balls_.y[i] >= kBallRadius + 0.2f) continue;
     const auto bin = std::clamp(static_cast<int>(balls_.x[i] / 4), 0, 7);
     score_ += kBinValues[static_cast<std::size_t>(bin)];
-    for (std::vector<float>* column :
-         {&balls_.x, &balls_.y, &balls_.angle, &balls_.vx, &balls_.vy, &balls_.spin}) {
-      column->erase(column->begin() + static_cast<std::ptrdiff_t>(i));
-    }
+    remove_ball(i);
   }
   if (surface_ != nullptr) draw_onto(*surface_);
   diagnostics_.window().add(now_, timer_->frame_finished({frames_, now_}));
@@ -168,6 +196,7 @@ void Plinko::gamepad(const GamepadEvent& gamepad) {
 }
 
 void Plinko::declare_state(framecheck::StateArchive& state) {
+  if (state.loading()) world_stale_ = true;  // a kept world is no longer these balls
   state.whole("frames", frames_);
   state.whole("time", now_);
   state.number("carriage", carriage_);

@@ -12,16 +12,28 @@
 #include <memory>
 #include <vector>
 
+class b2World;
+class b2Body;
+
 namespace plinko {
+
+// How Box2D's world lives. Box2D 2.4 has no snapshot of a b2World: a load can only build a new
+// one, and a new world is not the one that was kept (plinko.cpp says why).
+enum class WorldLifetime {
+  kRebuiltEachFrame,  // built from the declared balls every frame: a load is exact
+  kKept,              // kept from frame to frame, as games usually keep it, rebuilt after a load
+};
 
 // What may change between builds of the game: the changed build's ball bounces higher.
 struct Rules {
   float restitution = 0.4f;  // of a ball, against pegs, walls and other balls
+  WorldLifetime world = WorldLifetime::kRebuiltEachFrame;
 };
 
 class Plinko final : public framecheck::Simulation {
  public:
   explicit Plinko(const framecheck::SimulationSetup& setup = {}, Rules rules = {});
+  ~Plinko() override;
 
   const framecheck::RunSpec& run() const override { return run_; }
   void frame(framecheck::SimTime dt) override;
@@ -45,6 +57,8 @@ class Plinko final : public framecheck::Simulation {
   };
 
   void step_physics(float seconds);
+  b2Body* add_ball(b2World& world, std::size_t i) const;
+  void remove_ball(std::size_t i);
   void drop(float x);
 
   framecheck::RunSpec run_;
@@ -61,6 +75,11 @@ class Plinko final : public framecheck::Simulation {
   std::int64_t dropped_ = 0;   // balls dropped so far
   std::int64_t score_ = 0;
   Balls balls_;
+  // WorldLifetime::kKept's world, its bodies in the balls' order, and whether a load has made it
+  // stale.
+  std::unique_ptr<b2World> world_;
+  std::vector<b2Body*> bodies_;
+  bool world_stale_ = true;
 };
 
 // Plinko as the harness makes it.
