@@ -53,11 +53,11 @@ asan() {
 }
 native() {  # native PRESET
   build "$1"
-  # The native builds build the tutorial's example (and verify its session) as they are built;
-  # the other consumer builds ran under dev.
+  # The native builds build the tutorial's example and Plinko (and verify their sessions) as they
+  # are built; the other consumer builds ran under dev.
   ctest --preset "$1" --parallel "$jobs" --label-exclude install
   if [ "$1" != clang14 ]; then
-    ctest --preset "$1" --parallel "$jobs" -R '^install\.tutorial_example$'
+    ctest --preset "$1" --parallel "$jobs" -R '^install\.(tutorial_example|plinko_example)$'
   fi
 }
 for option in "$@"; do

@@ -2,7 +2,8 @@
 // replay, view, play and check-determinism run it. Built with PLINKO_CHANGED_BUILD it is another
 // build of the same game, its ball bouncier, which its committed session must catch.
 // plinko-kept-world keeps Box2D's world between frames, as games usually do: deterministic, but
-// not restorable, which the rollback check shows.
+// not restorable, which the rollback check shows; plinko-kept-cold turns Box2D's warm starting
+// and sleeping off too, which is not enough.
 #include <framecheck/cli/cli.hpp>
 
 #include "plinko.hpp"
@@ -24,5 +25,9 @@ int main(int argc, char** argv) {
        {.id = "plinko-kept-world",
         .version = version,
         .summary = "plinko with Box2D's world kept between frames",
-        .simulation = plinko::plinko_factory({.world = plinko::WorldLifetime::kKept})}});
+        .simulation = plinko::plinko_factory({.world = plinko::WorldLifetime::kKept})},
+       {.id = "plinko-kept-cold",
+        .version = version,
+        .summary = "plinko with Box2D's world kept, warm starting and sleeping off",
+        .simulation = plinko::plinko_factory({.world = plinko::WorldLifetime::kKeptCold})}});
 }

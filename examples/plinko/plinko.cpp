@@ -89,14 +89,14 @@ b2Body* Plinko::add_ball(b2World& world, std::size_t i) const {
 // order comes from, the impulses it warm-starts from and how long each body has rested. A world
 // built anew from the same bodies is not the world that was kept, so a load cannot put a kept
 // world back. By default the world is therefore not kept: it is built from the declared balls,
-// stepped once and read back, and a frame depends on declared state alone. (kKept keeps it, and
-// the rollback check finds where it parts: docs/engine-adapter.md.)
+// stepped once and read back, and a frame depends on declared state alone. (kKept and kKeptCold
+// keep it, and the rollback check finds where each parts: docs/engine-adapter.md.)
 void Plinko::step_physics(float seconds) {
   std::unique_ptr<b2World> rebuilt;
   b2World* world = world_.get();
   if (rules_.world == WorldLifetime::kRebuiltEachFrame || world_ == nullptr || world_stale_) {
     rebuilt = std::make_unique<b2World>(b2Vec2{0, -10});
-    if (rules_.world == WorldLifetime::kRebuiltEachFrame) {
+    if (rules_.world != WorldLifetime::kKept) {
       rebuilt->SetAllowSleeping(false);  // a new body is awake: so is every body, every frame
       rebuilt->SetWarmStarting(false);   // there are no impulses from a last step to start from
     }
@@ -104,8 +104,9 @@ void Plinko::step_physics(float seconds) {
     world = rebuilt.get();
     bodies_.clear();
   }
-  for (std::size_t i = bodies_.size(); i < balls(); ++i)
+  for (std::size_t i = bodies_.size(); i < balls(); ++i) {
     bodies_.push_back(add_ball(*world, i));
+  }
   world->Step(seconds, 8, 3);
   for (std::size_t i = 0; i < balls(); ++i) {
     const b2Body& body = *bodies_[i];
@@ -116,7 +117,7 @@ void Plinko::step_physics(float seconds) {
     balls_.vy[i] = body.GetLinearVelocity().y;
     balls_.spin[i] = body.GetAngularVelocity();
   }
-  if (rules_.world == WorldLifetime::kKept) {
+  if (rules_.world != WorldLifetime::kRebuiltEachFrame) {
     if (rebuilt) world_ = std::move(rebuilt);
     world_stale_ = false;
   } else {

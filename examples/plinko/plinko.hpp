@@ -22,6 +22,7 @@ namespace plinko {
 enum class WorldLifetime {
   kRebuiltEachFrame,  // built from the declared balls every frame: a load is exact
   kKept,              // kept from frame to frame, as games usually keep it, rebuilt after a load
+  kKeptCold,          // kept, but with warm starting and sleeping off, as a rebuilt world has them
 };
 
 // What may change between builds of the game: the changed build's ball bounces higher.

@@ -31,11 +31,14 @@ void BM_PlinkoFrames(benchmark::State& state) {
   }
   benchmark::DoNotOptimize(score);
   state.SetItemsProcessed(state.iterations() * kFrames);
-  state.SetLabel(lifetime == plinko::WorldLifetime::kKept ? "world kept" : "world rebuilt");
+  state.SetLabel(lifetime == plinko::WorldLifetime::kRebuiltEachFrame ? "world rebuilt"
+                 : lifetime == plinko::WorldLifetime::kKept           ? "world kept"
+                                                                      : "world kept cold");
 }
 BENCHMARK(BM_PlinkoFrames)
     ->Arg(static_cast<int>(plinko::WorldLifetime::kRebuiltEachFrame))
     ->Arg(static_cast<int>(plinko::WorldLifetime::kKept))
+    ->Arg(static_cast<int>(plinko::WorldLifetime::kKeptCold))
     ->Unit(benchmark::kMillisecond);
 
 }  // namespace
