@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <stdexcept>
 
 namespace framecheck::testing {
 
@@ -36,13 +39,17 @@ void Kite::frame(SimTime dt) {
   // The field wraps: a kite off one side comes in at the other, and the ground lifts it.
   if (x_ > 32) x_ -= 64;
   if (x_ < -32) x_ += 64;
-  if (y_ > 14) y_ = 14, vy_ = -15;
+  const bool ground_holds = !(bug_ == Bug::kLeavesField && stick_ > 0.5);
+  if (y_ > 14 && ground_holds) y_ = 14, vy_ = -15;
   if ((before < 0) != (x_ < 0) && std::abs(x_) < 16) ++score_;
   if (surface_ != nullptr) draw_onto(*surface_);
   diagnostics_.window().add(now_, timer_->frame_finished({frames_, now_}));
 }
 
 void Kite::key_down(const KeyEvent& key) {
+  if (bug_ == Bug::kThrows && key.code == "ArrowLeft" && stick_ < -0.5) {
+    throw std::out_of_range("Kite: no wind that strong to the left");
+  }
   if (key.code == "ArrowLeft") wind_ = -1;
   if (key.code == "ArrowRight") wind_ = 1;
   if (key.code == "Backquote" && !key.repeat) diagnostics_.toggle();
@@ -53,11 +60,23 @@ void Kite::key_up(const KeyEvent& key) {
 }
 
 void Kite::pointer(const PointerEvent& pointer) {
+  if (bug_ == Bug::kCrashes && pointer.kind == PointerKind::kWheel && pointer.wheel.y < 0 &&
+      wind_ > 0) {
+    std::abort();
+  }
   if (pointer.kind == PointerKind::kDown) wind_ = pointer.position.x < 32 ? -1 : 1;
   if (pointer.kind == PointerKind::kUp) wind_ = 0;
 }
 
 void Kite::gamepad(const GamepadEvent& gamepad) {
+  if (bug_ == Bug::kNotFinite && gamepad.kind == GamepadKind::kButton && gamepad.index == kPadY &&
+      gamepad.value > 0 && wind_ < 0) {
+    x_ = std::numeric_limits<double>::quiet_NaN();
+  }
+  if (bug_ == Bug::kHangs && gamepad.kind == GamepadKind::kDisconnected && wind_ > 0) {
+    for (volatile bool forever = true; forever;) {
+    }
+  }
   if (gamepad.kind == GamepadKind::kAxis && gamepad.index == kPadLeftX) stick_ = gamepad.value;
   if (gamepad.kind == GamepadKind::kDisconnected) stick_ = 0;
 }
@@ -93,6 +112,15 @@ bool Kite::render_rgba(std::span<std::uint8_t> rgba, int width, int height) {
     }
   }
   return true;
+}
+
+std::optional<InputAlphabet> Kite::input_alphabet() const {
+  return InputAlphabet{.keys = {"ArrowLeft", "ArrowRight", "Backquote"}};
+}
+
+std::optional<std::string> Kite::broken_invariant() {
+  if (y_ > 14) return "the kite stays above the ground";
+  return std::nullopt;
 }
 
 SimulationFactory kite_factory(Kite::Bug bug) {

@@ -19,6 +19,12 @@ class Kite final : public Simulation {
     kChangedRule,    // from frame 40 the kite falls faster: another build of the same game
     kUndeclared,     // `gusts` changes the wind but declare_state leaves it out
     kUninitialised,  // `calm` is read but never given a value: whatever its storage held
+    // For explore, one of each kind of finding, most behind two inputs together:
+    kThrows,       // ArrowLeft with the stick pushed left throws std::out_of_range
+    kCrashes,      // the wheel turned up while the wind blows right aborts the process
+    kNotFinite,    // the gamepad's Y button while the wind blows left makes x NaN
+    kLeavesField,  // with the stick pushed right the ground does not hold the kite
+    kHangs,        // the gamepad unplugged while ArrowRight is held never returns
   };
 
   explicit Kite(const SimulationSetup& setup = {}, Bug bug = Bug::kNone);
@@ -34,6 +40,8 @@ class Kite final : public Simulation {
   void declare_state(StateArchive& state) override;
   Diagnostics& diagnostics() override { return diagnostics_; }
   bool render_rgba(std::span<std::uint8_t> rgba, int width, int height) override;
+  std::optional<InputAlphabet> input_alphabet() const override;
+  std::optional<std::string> broken_invariant() override;
 
   double x() const { return x_; }
   double y() const { return y_; }

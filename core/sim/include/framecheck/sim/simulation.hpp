@@ -16,6 +16,7 @@
 #include <framecheck/sim/events.hpp>
 #include <framecheck/sim/frame_timer.hpp>
 #include <framecheck/sim/game_factory.hpp>
+#include <framecheck/sim/input_alphabet.hpp>
 #include <framecheck/sim/run_spec.hpp>
 #include <framecheck/sim/surface.hpp>
 #include <framecheck/sim/world_state.hpp>
@@ -145,6 +146,13 @@ class Simulation {
   virtual std::optional<std::string> restore(const EngineData& data);
   // Whether data() taken now restores; a session writes keyframes only where it does.
   virtual bool restorable_from_data() const { return true; }
+  // What generated play (framecheck explore) may press; nullopt for default_input_alphabet().
+  virtual std::optional<InputAlphabet> input_alphabet() const { return std::nullopt; }
+  // The name of the first of the game's invariants that does not hold after the last frame
+  // ("score never falls"), the same name each time it breaks; nullopt while all hold. explore
+  // asks after every frame.
+  virtual std::optional<std::string> broken_invariant() { return std::nullopt; }
+
   // The checksum sessions of formats 1 to 3 kept: framecheck's engine's open world alone, in
   // `hash`. None for any other simulation, which cannot replay those.
   virtual std::optional<std::uint64_t> world_checksum(WorldHash /*hash*/) { return std::nullopt; }

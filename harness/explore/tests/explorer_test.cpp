@@ -1,0 +1,52 @@
+#include <gtest/gtest.h>
+
+#include <framecheck/explore/explorer.hpp>
+#include <kite.hpp>
+
+namespace framecheck {
+namespace {
+
+using testing::Kite;
+using testing::kite_factory;
+
+TEST(Explore, FindsEachPlantedKindShrunkOncePerBug) {
+  struct Planted {
+    Kite::Bug bug;
+    FindingKind kind;
+  };
+  for (const Planted& p : {Planted{Kite::Bug::kThrows, FindingKind::kException},
+                           Planted{Kite::Bug::kCrashes, FindingKind::kCrash},
+                           Planted{Kite::Bug::kNotFinite, FindingKind::kNotFinite},
+                           Planted{Kite::Bug::kLeavesField, FindingKind::kInvariant},
+                           Planted{Kite::Bug::kHangs, FindingKind::kHang}}) {
+    const ExploreResult r =
+        explore(kite_factory(p.bug), {.runs = 60, .frames = 300, .seed = 1, .hang_ms = 300});
+    ASSERT_EQ(r.findings.size(), 1u) << kind_name(p.kind);
+    const Explored& e = r.findings[0];
+    EXPECT_EQ(e.finding.kind, p.kind);
+    EXPECT_LE(e.events_after, 4u) << describe(e.finding);
+    EXPECT_LT(e.events_after, e.events_before);
+    EXPECT_LE(e.finding.frame, e.first_seen.frame);
+  }
+}
+
+TEST(Explore, TheGameWithoutBugsExploresClean) {
+  const ExploreResult r = explore(kite_factory(), {.runs = 40, .frames = 300, .seed = 1});
+  EXPECT_EQ(r.runs, 40u);
+  EXPECT_TRUE(r.findings.empty()) << describe(r.findings[0].finding);
+}
+
+TEST(Explore, TheSameSeedFindsTheSameThings) {
+  const ExploreOptions options{.runs = 30, .frames = 300, .seed = 4, .isolate = false};
+  const ExploreResult a = explore(kite_factory(Kite::Bug::kThrows), options);
+  const ExploreResult b = explore(kite_factory(Kite::Bug::kThrows), options);
+  ASSERT_EQ(a.findings.size(), b.findings.size());
+  for (std::size_t i = 0; i < a.findings.size(); ++i) {
+    EXPECT_EQ(a.findings[i].finding, b.findings[i].finding);
+    EXPECT_EQ(a.findings[i].run, b.findings[i].run);
+    EXPECT_EQ(a.findings[i].input.all(), b.findings[i].input.all());
+  }
+}
+
+}  // namespace
+}  // namespace framecheck

@@ -1,0 +1,94 @@
+#include <gtest/gtest.h>
+
+#include <framecheck/explore/probe.hpp>
+#include <kite.hpp>
+
+namespace framecheck {
+namespace {
+
+using testing::Kite;
+using testing::kite_factory;
+
+InputScript stick_and(double stick, std::uint64_t frame, InputEvent then) {
+  InputScript input;
+  input.add(5, Gamepad{{.kind = GamepadKind::kConnected, .name = "Standard Gamepad"}});
+  input.add(5, Gamepad{{.kind = GamepadKind::kAxis, .index = kPadLeftX, .value = stick}});
+  input.add(frame, std::move(then));
+  return input;
+}
+
+InputScript wind_right_and(std::uint64_t frame, InputEvent then) {
+  InputScript input;
+  input.add(3, KeyPress{"ArrowRight"});
+  input.add(frame, std::move(then));
+  return input;
+}
+
+TEST(Probe, AThrowingHookIsAnExceptionNamingTheHookAndType) {
+  const auto f = probe(kite_factory(Kite::Bug::kThrows), stick_and(-0.8, 20, KeyPress{"ArrowLeft"}),
+                       {.frames = 60});
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->kind, FindingKind::kException);
+  EXPECT_EQ(f->frame, 20u);
+  EXPECT_EQ(f->place, "key_down: std::out_of_range");
+  EXPECT_EQ(describe(*f),
+            "frame 20: exception: key_down threw std::out_of_range: Kite: no wind that strong to "
+            "the left");
+}
+
+TEST(Probe, ANaNDeclaredIsNotFiniteNamingTheField) {
+  InputScript input;
+  input.add(3, KeyPress{"ArrowLeft"});
+  input.add(9, Gamepad{{.kind = GamepadKind::kConnected, .name = "Standard Gamepad"}});
+  input.add(9, Gamepad{{.kind = GamepadKind::kButton, .index = kPadY, .value = 1}});
+  const auto f = probe(kite_factory(Kite::Bug::kNotFinite), input, {.frames = 60});
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->kind, FindingKind::kNotFinite);
+  EXPECT_EQ(f->frame, 9u);
+  EXPECT_EQ(f->place, "x");
+  EXPECT_EQ(f->detail, "x is nan");
+}
+
+TEST(Probe, ABrokenInvariantIsNamed) {
+  const auto f = probe(kite_factory(Kite::Bug::kLeavesField), stick_and(0.9, 6, KeyPress{"A"}),
+                       {.frames = 600});
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->kind, FindingKind::kInvariant);
+  EXPECT_EQ(f->place, "the kite stays above the ground");
+}
+
+TEST(Probe, TheGameWithoutBugsPassesTheSameInput) {
+  for (const InputScript& input :
+       {stick_and(-0.8, 20, KeyPress{"ArrowLeft"}), stick_and(0.9, 6, KeyPress{"A"})}) {
+    EXPECT_EQ(probe(kite_factory(), input, {.frames = 600}), std::nullopt);
+    EXPECT_EQ(probe_isolated(kite_factory(), input, {.frames = 600}), std::nullopt);
+  }
+}
+
+TEST(Probe, IsolatedACrashEndsTheChildNotTheCaller) {
+  const auto f = probe_isolated(
+      kite_factory(Kite::Bug::kCrashes),
+      wind_right_and(30, Pointer{{.kind = PointerKind::kWheel, .wheel = {0, -2}}}), {.frames = 60});
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->kind, FindingKind::kCrash);
+  EXPECT_EQ(f->frame, 30u);
+  EXPECT_EQ(f->place, "SIGABRT");
+}
+
+TEST(Probe, IsolatedAFrameThatNeverEndsIsAHang) {
+  const auto f = probe_isolated(kite_factory(Kite::Bug::kHangs),
+                                wind_right_and(12, Gamepad{{.kind = GamepadKind::kDisconnected}}),
+                                {.frames = 60, .hang_ms = 300});
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->kind, FindingKind::kHang);
+  EXPECT_EQ(f->frame, 12u);
+}
+
+TEST(Probe, IsolatedGivesWhatTheProbeGives) {
+  const InputScript input = stick_and(-0.8, 20, KeyPress{"ArrowLeft"});
+  EXPECT_EQ(probe_isolated(kite_factory(Kite::Bug::kThrows), input, {.frames = 60}),
+            probe(kite_factory(Kite::Bug::kThrows), input, {.frames = 60}));
+}
+
+}  // namespace
+}  // namespace framecheck
