@@ -35,5 +35,26 @@ int main(int argc, char** argv) {
                                    {.id = "kite-uninitialised",
                                     .version = "1.0",
                                     .summary = "kite with a member it never initialises",
-                                    .simulation = kite_factory(Kite::Bug::kUninitialised)}});
+                                    .simulation = kite_factory(Kite::Bug::kUninitialised)},
+                                   // One planted bug of each kind explore finds.
+                                   {.id = "kite-throws",
+                                    .version = "1.0",
+                                    .summary = "kite whose key_down can throw",
+                                    .simulation = kite_factory(Kite::Bug::kThrows)},
+                                   {.id = "kite-crashes",
+                                    .version = "1.0",
+                                    .summary = "kite that can abort",
+                                    .simulation = kite_factory(Kite::Bug::kCrashes)},
+                                   {.id = "kite-not-finite",
+                                    .version = "1.0",
+                                    .summary = "kite whose x can turn NaN",
+                                    .simulation = kite_factory(Kite::Bug::kNotFinite)},
+                                   {.id = "kite-leaves-field",
+                                    .version = "1.0",
+                                    .summary = "kite that can fall through the ground",
+                                    .simulation = kite_factory(Kite::Bug::kLeavesField)},
+                                   {.id = "kite-hangs",
+                                    .version = "1.0",
+                                    .summary = "kite whose gamepad hook can hang",
+                                    .simulation = kite_factory(Kite::Bug::kHangs)}});
 }

@@ -13,6 +13,7 @@
 #include "demo_command.hpp"
 #include "diff_command.hpp"
 #include "exit_codes.hpp"
+#include "explore_command.hpp"
 #include "fingerprint_command.hpp"
 #include "goldens_command.hpp"
 #include "program_name.hpp"
@@ -61,6 +62,8 @@ const CommandEntry kCommands[] = {
      command_main<parse_demo, run_demo>},
     {"diff", "compare two PNGs as pixelmatch 7.2.0 does; exit 1 when they differ",
      command_main<parse_diff, run_diff>},
+    {"explore", "play a game on generated input; find crashes, NaNs, broken invariants, hangs",
+     command_main<parse_explore, run_explore>},
     {"fingerprint", "what this machine's C library math does, as each recording keeps it",
      command_main<parse_fingerprint, run_fingerprint>},
     {"goldens", "a run's goldens: status (changed, missing, stale); accept the frames it left",

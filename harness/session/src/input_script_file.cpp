@@ -59,4 +59,24 @@ Result<ScriptFile> read_input_script(const std::filesystem::path& path) {
   return parse_input_script(*text, path.string());
 }
 
+std::string input_script_text(const InputScript& input, const std::string& comment) {
+  std::string text;
+  for (std::size_t pos = 0; pos < comment.size();) {
+    const std::size_t end = std::min(comment.find('\n', pos), comment.size());
+    text += "# " + comment.substr(pos, end - pos) + "\n";
+    pos = end + 1;
+  }
+  for (const auto& [frame, events] : input.all()) {
+    for (const InputEvent& event : events) {
+      session_json::Json line;
+      line["frame"] = frame;  // first, as a person writes it
+      const session_json::Json fields = session_json::input(event);
+      for (const auto& [key, value] : fields.items())
+        line[key] = value;
+      text += line.dump() + "\n";
+    }
+  }
+  return text;
+}
+
 }  // namespace framecheck

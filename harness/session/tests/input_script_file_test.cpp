@@ -86,5 +86,25 @@ TEST(InputScriptFile, ErrorsNameTheFileAndLine) {
   }
 }
 
+// Written, then read back: every kind of event, the same script, the comment skipped.
+TEST(InputScriptText, ReadsBackAsTheSameScript) {
+  InputScript input;
+  input.add(1, KeyPress{"ArrowLeft"});
+  input.add(1, KeyPress{"ArrowLeft", true});
+  input.add(3, KeyRelease{"ArrowLeft"});
+  input.add(4, Pointer{{.kind = PointerKind::kDown, .position = {10.25, 3.5}, .button = 2}});
+  input.add(4, Pointer{{.kind = PointerKind::kWheel, .position = {1, 2}, .wheel = {0, -3}}});
+  input.add(9, Gamepad{{.kind = GamepadKind::kConnected, .pad = 1, .name = "Standard Gamepad"}});
+  input.add(9, Gamepad{{.kind = GamepadKind::kAxis, .pad = 1, .index = 2, .value = -0.125}});
+  input.add(9, Gamepad{{.kind = GamepadKind::kButton, .pad = 1, .index = 16, .value = 1}});
+  input.add(12, Gamepad{{.kind = GamepadKind::kDisconnected, .pad = 1}});
+  input.add(20, Travel{"arena-2"});
+  const std::string text = input_script_text(input, "found by explore\nsecond line");
+  EXPECT_EQ(text.substr(0, 44), "# found by explore\n# second line\n{\"frame\":1,");
+  auto read = parse_input_script(text, "written.jsonl");
+  ASSERT_TRUE(read) << read.error().message();
+  EXPECT_EQ(read->input.all(), input.all());
+}
+
 }  // namespace
 }  // namespace framecheck

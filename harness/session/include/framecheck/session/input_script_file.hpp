@@ -27,6 +27,10 @@ inline constexpr std::size_t kMaxInputScriptBytes = std::size_t{64} << 20;
 //   {"frame": 700, "stall_ms": 120}
 // Frames are from 1; errors name the file and line.
 Result<ScriptFile> read_input_script(const std::filesystem::path& path);
+
+// The script as read_input_script reads it, one event a line in frame order, `comment` first as
+// lines starting with "# " (what explore writes for a finding's input).
+std::string input_script_text(const InputScript& input, const std::string& comment = "");
 Result<ScriptFile> parse_input_script(std::string_view text, const std::string& name);
 
 }  // namespace framecheck
