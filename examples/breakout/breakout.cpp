@@ -112,6 +112,23 @@ void Breakout::on_key(const framecheck::KeyEvent& key) {
   if (key.code == "Space" && !key.repeat) serve_requested_ = true;
 }
 
+std::optional<std::string> Breakout::broken_invariant(const framecheck::World* world) const {
+  if (world == nullptr) return std::nullopt;
+  const framecheck::Vec2 size = world->logical_size();
+  const auto on_court = [&](const framecheck::Actor& a) {
+    return a.position.x >= 0 && a.position.x + a.size.x <= size.x && a.position.y >= 0;
+  };
+  if (const framecheck::Actor* paddle = world->find(paddle_); paddle && !on_court(*paddle)) {
+    return "the paddle stays on the court";
+  }
+  // The ball may poke out for the frame it bounces in: its centre stays on the court.
+  if (const framecheck::Actor* ball = world->find(ball_); ball && ball->alive) {
+    const framecheck::Vec2 centre = ball->position + ball->size * 0.5;
+    if (centre.x < 0 || centre.x > size.x || centre.y < 0) return "the ball stays on the court";
+  }
+  return std::nullopt;
+}
+
 void Breakout::declare_state(framecheck::StateArchive& state) {
   state.whole("serves", serves_);
   state.whole("score", score_);

@@ -25,6 +25,15 @@ class Breakout final : public framecheck::Game {
     return {.surface_width = 640, .surface_height = 360};
   }
   void declare_state(framecheck::StateArchive& state) override;
+  // What explore presses: the keys on_key reads, and the overlay's.
+  std::optional<framecheck::InputAlphabet> input_alphabet() const override {
+    return framecheck::InputAlphabet{
+        .keys = {"ArrowLeft", "ArrowRight", "ArrowDown", "Space", "Backquote"},
+        .pointer = false,
+        .gamepad = false};
+  }
+  // "the paddle stays on the court", "the ball stays on the court" (its centre).
+  std::optional<std::string> broken_invariant(const framecheck::World* world) const override;
 
  private:
   void serve(framecheck::World& world);

@@ -264,6 +264,27 @@ void Arena::on_gamepad(const GamepadEvent& pad) {
     sticks_[pad.pad][static_cast<std::size_t>(pad.index)] = pad.value;
 }
 
+std::optional<InputAlphabet> Arena::input_alphabet() const {
+  return InputAlphabet{.keys = {"ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Backquote"},
+                       .pointer = false,
+                       .gamepad = true};
+}
+
+std::optional<std::string> Arena::broken_invariant(const World* world) const {
+  if (world == nullptr) return std::nullopt;
+  if (const Actor* player = world->find(player_)) {
+    const Vec2 size = world->logical_size();
+    if (player->position.x < 0 || player->position.y < 0 ||
+        player->position.x + player->size.x > size.x ||
+        player->position.y + player->size.y > size.y) {
+      return "the player stays inside the arena";
+    }
+  }
+  if (boss_hp_ < 0 || boss_hp_ > 3) return "the boss has 0 to 3 hits left";
+  if (score_ < 0) return "the score never goes below 0";
+  return std::nullopt;
+}
+
 std::optional<Rgba> Arena::actor_colour(const Actor& actor) const {
   if (actor.tag == "red") return Rgba{0.937, 0.325, 0.314, 1.0};
   if (actor.tag == "blue") return Rgba{0.329, 0.553, 0.957, 1.0};

@@ -40,6 +40,11 @@ class Arena final : public Game {
   std::optional<Rgba> actor_colour(const Actor& actor) const override;
   std::vector<std::string> levels() const override { return {"arena-1", "arena-2"}; }
   void declare_state(StateArchive& state) override;
+  // The arrows, Backquote and a gamepad: what explore presses (the arena takes no pointer).
+  std::optional<InputAlphabet> input_alphabet() const override;
+  // "the player stays inside the arena", "the boss has 0 to 3 hits left", "the score never
+  // goes below 0".
+  std::optional<std::string> broken_invariant(const World* world) const override;
 
   int score() const { return score_; }
   const SpawnerProbe& spawner_probe() const { return spawner_probe_; }

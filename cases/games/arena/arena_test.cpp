@@ -99,6 +99,19 @@ TEST(Arena, ArrowKeysSteerThePlayer) {
   EXPECT_LT(engine.world()->actors()[0].position.x, x0 - 10);
 }
 
+// What explore checks after every frame: the player's bound holds in play and breaks where
+// it should, named the same way each time.
+TEST(Arena, ItsInvariantsHoldInPlayAndNameWhatBreaks) {
+  Arena game;
+  Engine engine(game, options());
+  run(engine, 600);
+  EXPECT_EQ(engine.broken_invariant(), std::nullopt);
+  engine.world()->actors()[0].position.x = -5;  // the player, pushed out by hand
+  EXPECT_EQ(engine.broken_invariant(), "the player stays inside the arena");
+  EXPECT_EQ(engine.input_alphabet()->keys.size(), 5u);
+  EXPECT_FALSE(engine.input_alphabet()->pointer);
+}
+
 TEST(Arena, ThePlayerMovesWhileAnArrowIsHeldAndStopsOnRelease) {
   Arena game;
   Engine engine(game, options());  // warmup: no enemies, so the autopilot rests

@@ -101,6 +101,11 @@ class Engine final : public Simulation {
   void travel(const std::string& level) override;
   // The game's levels (Game::levels).
   std::vector<std::string> levels() const override { return game_.levels(); }
+  // The game's alphabet and invariants (Game::input_alphabet, Game::broken_invariant).
+  std::optional<InputAlphabet> input_alphabet() const override { return game_.input_alphabet(); }
+  std::optional<std::string> broken_invariant() override {
+    return game_.broken_invariant(world_.get());
+  }
   // Draws the scene letterboxed onto cr, then the overlay with an identity transform.
   void render(cairo_t* cr, int width, int height) override;
 

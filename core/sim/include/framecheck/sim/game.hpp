@@ -10,6 +10,7 @@
 #include <framecheck/diagnostics/overlay_style.hpp>
 #include <framecheck/diagnostics/registry.hpp>
 #include <framecheck/sim/events.hpp>
+#include <framecheck/sim/input_alphabet.hpp>
 #include <framecheck/sim/run_spec.hpp>
 #include <framecheck/sim/world.hpp>
 #include <optional>
@@ -83,6 +84,14 @@ class Game {
   virtual RunSpec run_spec() const { return {}; }
   // The levels travel may name, so a script naming another is refused; empty accepts any.
   virtual std::vector<std::string> levels() const { return {}; }
+  // What generated play (framecheck explore) may press; nullopt for default_input_alphabet().
+  virtual std::optional<InputAlphabet> input_alphabet() const { return std::nullopt; }
+  // The name of the first invariant that does not hold after the last frame, the same name each
+  // time it breaks ("the player stays inside the arena"); `world` is the open one, or null
+  // between worlds. explore asks after every frame.
+  virtual std::optional<std::string> broken_invariant(const World* /*world*/) const {
+    return std::nullopt;
+  }
 };
 
 }  // namespace framecheck
