@@ -50,6 +50,15 @@ void Kite::key_down(const KeyEvent& key) {
   if (bug_ == Bug::kThrows && key.code == "ArrowLeft" && stick_ < -0.5) {
     throw std::out_of_range("Kite: no wind that strong to the left");
   }
+  if (bug_ == Bug::kCombo && !key.repeat) {
+    static constexpr const char* kSequence[] = {"ArrowLeft", "ArrowRight", "ArrowLeft"};
+    const bool in_time = combo_ == 0 || frames_ - combo_at_ <= 20;
+    if (combo_ < 3 && in_time && key.code == kSequence[combo_]) {
+      ++combo_, combo_at_ = frames_;
+    } else {
+      combo_ = key.code == kSequence[0] ? 1 : 0, combo_at_ = frames_;
+    }
+  }
   if (key.code == "ArrowLeft") wind_ = -1;
   if (key.code == "ArrowRight") wind_ = 1;
   if (key.code == "Backquote" && !key.repeat) diagnostics_.toggle();
@@ -60,6 +69,9 @@ void Kite::key_up(const KeyEvent& key) {
 }
 
 void Kite::pointer(const PointerEvent& pointer) {
+  if (bug_ == Bug::kCombo && pointer.kind == PointerKind::kDown && combo_ == 3) {
+    vx_ = std::numeric_limits<double>::quiet_NaN();
+  }
   if (bug_ == Bug::kCrashes && pointer.kind == PointerKind::kWheel && pointer.wheel.y < 0 &&
       wind_ > 0) {
     std::abort();

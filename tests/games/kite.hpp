@@ -25,6 +25,7 @@ class Kite final : public Simulation {
     kNotFinite,    // the gamepad's Y button while the wind blows left makes x NaN
     kLeavesField,  // with the stick pushed right the ground does not hold the kite
     kHangs,        // the gamepad unplugged while ArrowRight is held never returns
+    kCombo,        // ArrowLeft, ArrowRight, ArrowLeft, each within 20 frames, then a click: NaN
   };
 
   explicit Kite(const SimulationSetup& setup = {}, Bug bug = Bug::kNone);
@@ -60,8 +61,10 @@ class Kite final : public Simulation {
   std::int64_t wind_ = 0;   // -1, 0 or 1: which way the wind blows
   double stick_ = 0;        // the left stick's x
   std::int64_t score_ = 0;
-  std::int64_t gusts_ = 0;  // Bug::kUndeclared: every gust counts, undeclared
-  bool calm_;               // Bug::kUninitialised: no initialiser, on purpose
+  std::int64_t gusts_ = 0;      // Bug::kUndeclared: every gust counts, undeclared
+  bool calm_;                   // Bug::kUninitialised: no initialiser, on purpose
+  int combo_ = 0;               // Bug::kCombo: how much of the sequence has been pressed
+  std::uint64_t combo_at_ = 0;  // and at which frame its last key was
 };
 
 // Kites as the harness makes them: a SimulationFactory.

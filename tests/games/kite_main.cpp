@@ -56,5 +56,9 @@ int main(int argc, char** argv) {
                                    {.id = "kite-hangs",
                                     .version = "1.0",
                                     .summary = "kite whose gamepad hook can hang",
-                                    .simulation = kite_factory(Kite::Bug::kHangs)}});
+                                    .simulation = kite_factory(Kite::Bug::kHangs)},
+                                   {.id = "kite-combo",
+                                    .version = "1.0",
+                                    .summary = "kite whose vx turns NaN after one sequence",
+                                    .simulation = kite_factory(Kite::Bug::kCombo)}});
 }

@@ -49,6 +49,19 @@ class Shrinker {
     return events;
   }
 
+  // The whole input as early as the bug allows: every event moved back together, by half the
+  // room before the first each time, so a sequence keeps its timing.
+  std::vector<TimedInput> sooner(std::vector<TimedInput> events) {
+    while (!events.empty() && events.front().frame > 1 && probes_ < max_probes_) {
+      const std::uint64_t by = std::max<std::uint64_t>(1, (events.front().frame - 1) / 2);
+      std::vector<TimedInput> moved = events;
+      for (TimedInput& e : moved) e.frame -= by;
+      if (!still_fails(moved)) break;
+      events = std::move(moved);
+    }
+    return events;
+  }
+
   // Each event as early as the bug allows, halving its distance to the one before it.
   std::vector<TimedInput> earlier(std::vector<TimedInput> events) {
     for (std::size_t i = 0; i < events.size() && probes_ < max_probes_; ++i) {
@@ -84,6 +97,7 @@ Shrunk shrink_input(const Prober& prober, const InputScript& input, const Findin
     if (e.frame <= found.frame) events.push_back(std::move(e));
   }
   events = shrinker.fewer(std::move(events));
+  events = shrinker.sooner(std::move(events));
   events = shrinker.earlier(std::move(events));
   events = shrinker.fewer(std::move(events));  // moving may have made some needless
   return {to_script(events), shrinker.best(), shrinker.probes()};
