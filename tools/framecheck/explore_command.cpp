@@ -143,6 +143,8 @@ Parsed<ExploreCommandOptions> parse_explore(int argc, const char* const* argv) {
        cxxopts::value<std::string>()->default_value("0"), "SEC")  //
       ("hang-ms", "a frame still running after this many milliseconds is a hang",
        cxxopts::value<std::string>()->default_value("2000"))  //
+      ("jobs", "runs at once, each its own process: the findings are the same for any number",
+       cxxopts::value<std::string>()->default_value("1"))  //
       ("check", "run this input script once and report its finding, instead of exploring",
        cxxopts::value<std::string>())         //
       ("no-progress", "never show progress")  //
@@ -156,6 +158,7 @@ Parsed<ExploreCommandOptions> parse_explore(int argc, const char* const* argv) {
         if (o.has("out")) c.out = o.path("out");
         c.time_limit = o.decimal("time-limit", 0, 1e9, "0 to 1e9");
         c.hang_ms = o.decimal("hang-ms", 1, 1e9, "1 to 1e9");
+        c.jobs = o.whole<std::int64_t>("jobs", 1, 256);
         c.check = o.path("check");
         c.progress = !o.flag("no-progress");
       });
@@ -193,7 +196,8 @@ int run_explore(const ExploreCommandOptions& options, std::ostream& out, std::os
                                  .frames = frames,
                                  .seed = options.seed,
                                  .hang_ms = options.hang_ms,
-                                 .time_limit_s = options.time_limit};
+                                 .time_limit_s = options.time_limit,
+                                 .jobs = static_cast<std::uint64_t>(options.jobs)};
   explore_options.progress = [&](std::uint64_t done, std::size_t found) {
     const Clock::time_point now = Clock::now();
     if (!show || (now - shown < std::chrono::milliseconds(250) && done != explore_options.runs))

@@ -21,6 +21,7 @@ struct ExploreCommandOptions {
   std::string out = "framecheck-findings";  // a new or empty folder for the findings
   double time_limit = 0;                    // seconds after which no run starts; 0 for none
   double hang_ms = 2000;                    // a frame still running after this long is a hang
+  std::int64_t jobs = 1;                    // runs at once: the same findings for any number
   std::string check;                        // an input script to run once instead of exploring
   bool progress = true;
 };
@@ -29,7 +30,7 @@ struct ExploreCommandOptions {
 Parsed<ExploreCommandOptions> parse_explore(int argc, const char* const* argv);
 
 // 0 when nothing is found, 1 with findings (each written and listed), 2 for bad input.
-//   framecheck explore --game arena --runs 300 --frames 600 --seed 1 --out findings
+//   framecheck explore --game arena --runs 300 --frames 600 --seed 1 --jobs 2 --out findings
 //   framecheck explore --game arena --check findings/01-exception-frame/input.jsonl
 int run_explore(const ExploreCommandOptions& options, std::ostream& out, std::ostream& err);
 

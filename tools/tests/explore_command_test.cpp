@@ -27,14 +27,17 @@ TEST(ExploreOptions, Defaults) {
   EXPECT_EQ(options_of(r).out, "framecheck-findings");
   EXPECT_EQ(options_of(r).time_limit, 0);
   EXPECT_EQ(options_of(r).hang_ms, 2000);
+  EXPECT_EQ(options_of(r).jobs, 1);
   EXPECT_EQ(options_of(r).check, "");
   EXPECT_TRUE(options_of(r).progress);
 }
 
 TEST(ExploreOptions, TakesEveryOption) {
-  auto r = parse_args(parse_explore, {"explore", "--game", "arena", "--runs", "300", "--frames",
-                                      "90", "--seed", "7", "--out", "found", "--time-limit", "2.5",
-                                      "--hang-ms", "250", "--check", "in.jsonl", "--no-progress"});
+  auto r = parse_args(
+      parse_explore,
+      {"explore", "--game", "arena", "--runs",  "300",          "--frames",     "90",
+       "--seed",  "7",      "--out", "found",   "--time-limit", "2.5",          "--hang-ms",
+       "250",     "--jobs", "2",     "--check", "in.jsonl",     "--no-progress"});
   ASSERT_TRUE(r) << r.error().message();
   EXPECT_EQ(options_of(r).game, "arena");
   EXPECT_EQ(options_of(r).runs, 300);
@@ -43,6 +46,7 @@ TEST(ExploreOptions, TakesEveryOption) {
   EXPECT_EQ(options_of(r).out, "found");
   EXPECT_EQ(options_of(r).time_limit, 2.5);
   EXPECT_EQ(options_of(r).hang_ms, 250);
+  EXPECT_EQ(options_of(r).jobs, 2);
   EXPECT_EQ(options_of(r).check, "in.jsonl");
   EXPECT_FALSE(options_of(r).progress);
 }
@@ -50,7 +54,8 @@ TEST(ExploreOptions, TakesEveryOption) {
 TEST(ExploreOptions, RefusesNumbersOutOfRange) {
   for (const auto& [option, value] :
        {std::pair{"--runs", "0"}, std::pair{"--frames", "0"}, std::pair{"--seed", "-1"},
-        std::pair{"--time-limit", "-1"}, std::pair{"--hang-ms", "0"}, std::pair{"--runs", "1x"}}) {
+        std::pair{"--time-limit", "-1"}, std::pair{"--hang-ms", "0"}, std::pair{"--runs", "1x"},
+        std::pair{"--jobs", "0"}}) {
     auto r = parse_args(parse_explore, {"explore", option, value});
     ASSERT_FALSE(r) << option << " " << value;
     EXPECT_NE(r.error().message().find(option), std::string::npos) << r.error().message();

@@ -3,6 +3,12 @@
 #include <framecheck/determinism/rng.hpp>
 #include <framecheck/explore/explorer.hpp>
 #include <framecheck/explore/generated_input.hpp>
+#include <map>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "probe_child.hpp"
 
 namespace framecheck {
 namespace {
@@ -44,11 +50,10 @@ ExploreResult explore(const SimulationFactory& make, const ExploreOptions& optio
     return options.isolate ? probe_isolated(make, input, o) : probe(make, input, o);
   };
   ExploreResult result;
-  for (std::uint64_t run = 0; run < options.runs; ++run) {
-    const double elapsed = std::chrono::duration<double>(Clock::now() - started).count();
-    if (options.time_limit_s > 0 && elapsed >= options.time_limit_s) break;
-    const InputScript input = explored_input(alphabet, area, options.frames, options.seed, run);
-    const std::optional<Finding> found = prober(input, probe_options);
+  // A run's outcome, taken in run order whatever order runs end in: so the findings, which is
+  // kept of two that are the same bug and how each shrinks, do not depend on --jobs.
+  const auto take = [&](std::uint64_t run, const InputScript& input,
+                        const std::optional<Finding>& found) {
     ++result.runs;
     const bool known =
         found &&
@@ -57,16 +62,64 @@ ExploreResult explore(const SimulationFactory& make, const ExploreOptions& optio
         });
     if (found && !known) {
       Shrunk shrunk = shrink_input(prober, input, *found, probe_options, options.shrink_probes);
-      result.findings.push_back({.finding = shrunk.finding,
-                                 .first_seen = *found,
-                                 .input = std::move(shrunk.input),
-                                 .run = run,
-                                 .events_before = count_events(input),
-                                 .events_after = 0,
-                                 .shrink_probes = shrunk.probes});
-      result.findings.back().events_after = count_events(result.findings.back().input);
+      Explored explored{.finding = shrunk.finding,
+                        .first_seen = *found,
+                        .input = std::move(shrunk.input),
+                        .run = run,
+                        .events_before = count_events(input),
+                        .shrink_probes = shrunk.probes};
+      explored.events_after = count_events(explored.input);
+      result.findings.push_back(std::move(explored));
     }
     if (options.progress) options.progress(result.runs, result.findings.size());
+  };
+  const auto time_up = [&] {
+    return options.time_limit_s > 0 &&
+           std::chrono::duration<double>(Clock::now() - started).count() >= options.time_limit_s;
+  };
+  const auto input_of = [&](std::uint64_t run) {
+    return explored_input(alphabet, area, options.frames, options.seed, run);
+  };
+
+  if (!options.isolate || options.jobs <= 1) {
+    for (std::uint64_t run = 0; run < options.runs && !time_up(); ++run) {
+      const InputScript input = input_of(run);
+      take(run, input, prober(input, probe_options));
+    }
+  } else {
+    struct Running {
+      InputScript input;
+      std::unique_ptr<ProbeChild> child;
+    };
+    std::map<std::uint64_t, Running> running;  // by run
+    std::map<std::uint64_t, std::pair<InputScript, std::optional<Finding>>> ended;
+    std::uint64_t next = 0;   // the next run to start
+    std::uint64_t taken = 0;  // the next run to take
+    while (taken < options.runs) {
+      while (running.size() < options.jobs && next < options.runs && !time_up()) {
+        InputScript input = input_of(next);
+        auto child = std::make_unique<ProbeChild>(make, input, probe_options);
+        running.emplace(next++, Running{std::move(input), std::move(child)});
+      }
+      if (running.empty() && ended.empty()) break;  // the time limit: nothing more will start
+      std::vector<ProbeChild*> children;
+      for (auto& [run, r] : running)
+        children.push_back(r.child.get());
+      wait_for_any(children, 20);
+      for (auto it = running.begin(); it != running.end();) {
+        if (it->second.child->step()) {
+          ended.emplace(it->first,
+                        std::pair{std::move(it->second.input), it->second.child->result()});
+          it = running.erase(it);
+        } else {
+          ++it;
+        }
+      }
+      for (auto it = ended.find(taken); it != ended.end(); it = ended.find(++taken)) {
+        take(taken, it->second.first, it->second.second);
+        ended.erase(it);
+      }
+    }
   }
   result.seconds = std::chrono::duration<double>(Clock::now() - started).count();
   return result;

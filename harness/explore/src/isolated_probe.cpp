@@ -15,6 +15,9 @@
 #include <new>
 #include <stdexcept>
 #include <string>
+#include <vector>
+
+#include "probe_child.hpp"
 
 namespace framecheck {
 namespace {
@@ -71,94 +74,128 @@ std::string signal_name(int signal) {
 
 }  // namespace
 
-std::optional<Finding> probe_isolated(const SimulationFactory& make, const InputScript& input,
-                                      const ProbeOptions& options) {
+ProbeChild::ProbeChild(const SimulationFactory& make, const InputScript& input,
+                       const ProbeOptions& options)
+    : hang_ms_(options.hang_ms) {
   void* shared = ::mmap(nullptr, sizeof(std::atomic<std::uint64_t>), PROT_READ | PROT_WRITE,
                         MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (shared == MAP_FAILED) throw std::runtime_error("explore: mmap failed");
-  auto* progress = ::new (shared) std::atomic<std::uint64_t>(0);
+  progress_ = ::new (shared) std::atomic<std::uint64_t>(0);
   int fds[2];
   if (::pipe2(fds, O_CLOEXEC) != 0) {
-    ::munmap(shared, sizeof *progress);
+    ::munmap(shared, sizeof *progress_);
     throw std::runtime_error("explore: pipe failed");
   }
-  const pid_t pid = ::fork();
-  if (pid == 0) {
+  pid_ = ::fork();
+  if (pid_ == 0) {
     ::close(fds[0]);
-    child(make, input, options, progress, fds[1]);
+    child(make, input, options, progress_, fds[1]);
   }
   ::close(fds[1]);
-  if (pid < 0) {
+  if (pid_ < 0) {
     ::close(fds[0]);
-    ::munmap(shared, sizeof *progress);
+    ::munmap(shared, sizeof *progress_);
     throw std::runtime_error("explore: fork failed");
   }
+  fd_ = fds[0];
+  moved_ = Clock::now();
+}
 
-  using Clock = std::chrono::steady_clock;
-  std::string answer;
-  std::uint64_t frames_done = 0;
-  Clock::time_point moved = Clock::now();
-  bool hung = false;
+ProbeChild::~ProbeChild() {
+  if (!done_) {
+    ::kill(pid_, SIGKILL);
+    finish(false);
+  }
+}
+
+bool ProbeChild::step() {
+  if (done_) return true;
   for (char buffer[4096];;) {
-    pollfd wait{.fd = fds[0], .events = POLLIN, .revents = 0};
-    const int ready = ::poll(&wait, 1, 20);
-    if (ready > 0) {
-      const ssize_t n = ::read(fds[0], buffer, sizeof buffer);
-      if (n > 0) answer.append(buffer, static_cast<std::size_t>(n));
-      if (n == 0) break;  // the child is done, or dead
-      if (n < 0 && errno != EINTR) break;
+    pollfd wait{.fd = fd_, .events = POLLIN, .revents = 0};
+    if (::poll(&wait, 1, 0) <= 0) break;
+    const ssize_t n = ::read(fd_, buffer, sizeof buffer);
+    if (n > 0) {
+      answer_.append(buffer, static_cast<std::size_t>(n));
+      continue;
     }
-    const std::uint64_t now_done = progress->load(std::memory_order_relaxed);
-    if (now_done != frames_done) {
-      frames_done = now_done;
-      moved = Clock::now();
-    } else if (std::chrono::duration<double, std::milli>(Clock::now() - moved).count() >
-               options.hang_ms) {
-      ::kill(pid, SIGKILL);
-      hung = true;
-      break;
-    }
+    if (n < 0 && errno == EINTR) continue;
+    finish(false);  // the child is done, or dead
+    return true;
   }
-  ::close(fds[0]);
-  int status = 0;
-  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  const std::uint64_t done = progress_->load(std::memory_order_relaxed);
+  if (done != frames_done_) {
+    frames_done_ = done;
+    moved_ = Clock::now();
+  } else if (std::chrono::duration<double, std::milli>(Clock::now() - moved_).count() > hang_ms_) {
+    ::kill(pid_, SIGKILL);
+    finish(true);
+    return true;
   }
-  frames_done = progress->load(std::memory_order_relaxed);
-  ::munmap(shared, sizeof *progress);
+  return false;
+}
 
-  const std::uint64_t frame = frames_done + 1;  // the frame it was in, or its input
+void ProbeChild::finish(bool hung) {
+  ::close(fd_);
+  int status = 0;
+  while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+  }
+  frames_done_ = progress_->load(std::memory_order_relaxed);
+  ::munmap(progress_, sizeof *progress_);
+  done_ = true;
+
+  const std::uint64_t frame = frames_done_ + 1;  // the frame it was in, or its input
   if (hung) {
-    return Finding{.kind = FindingKind::kHang,
-                   .frame = frame,
-                   .place = "frame",
-                   .detail = "frame " + std::to_string(frame) + " was still running after " +
-                             std::to_string(static_cast<long long>(options.hang_ms)) + " ms"};
+    result_ = Finding{.kind = FindingKind::kHang,
+                      .frame = frame,
+                      .place = "frame",
+                      .detail = "frame " + std::to_string(frame) + " was still running after " +
+                                std::to_string(static_cast<long long>(hang_ms_)) + " ms"};
+    return;
   }
   if (WIFSIGNALED(status)) {
     const std::string name = signal_name(WTERMSIG(status));
-    return Finding{.kind = FindingKind::kCrash,
-                   .frame = frame,
-                   .place = name,
-                   .detail = "the game's process ended on " + name + " (" +
-                             ::strsignal(WTERMSIG(status)) + ")"};
+    result_ = Finding{.kind = FindingKind::kCrash,
+                      .frame = frame,
+                      .place = name,
+                      .detail = "the game's process ended on " + name + " (" +
+                                ::strsignal(WTERMSIG(status)) + ")"};
+    return;
   }
-  std::string_view in = answer;
+  std::string_view in = answer_;
   std::uint64_t found = 0;
   if (!get(in, found)) {  // the game left the process itself (exit, quick_exit)
     const std::string code = std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : -1);
-    return Finding{.kind = FindingKind::kCrash,
-                   .frame = frame,
-                   .place = "exit " + code,
-                   .detail = "the game's process exited with status " + code + " mid-run"};
+    result_ = Finding{.kind = FindingKind::kCrash,
+                      .frame = frame,
+                      .place = "exit " + code,
+                      .detail = "the game's process exited with status " + code + " mid-run"};
+    return;
   }
-  if (found == 0) return std::nullopt;
+  if (found == 0) return;
   Finding f;
   std::uint64_t kind = 0;
   if (!get(in, kind) || !get(in, f.frame) || !get(in, f.place) || !get(in, f.detail)) {
     throw std::runtime_error("explore: a run's answer was cut short");
   }
   f.kind = static_cast<FindingKind>(kind);
-  return f;
+  result_ = std::move(f);
+}
+
+void wait_for_any(std::span<ProbeChild* const> children, int timeout_ms) {
+  std::vector<pollfd> fds;
+  for (const ProbeChild* c : children) {
+    if (!c->done()) fds.push_back({.fd = c->fd(), .events = POLLIN, .revents = 0});
+  }
+  if (!fds.empty()) ::poll(fds.data(), fds.size(), timeout_ms);
+}
+
+std::optional<Finding> probe_isolated(const SimulationFactory& make, const InputScript& input,
+                                      const ProbeOptions& options) {
+  ProbeChild child(make, input, options);
+  ProbeChild* one[] = {&child};
+  while (!child.step())
+    wait_for_any(one, 20);
+  return child.result();
 }
 
 }  // namespace framecheck

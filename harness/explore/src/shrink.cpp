@@ -55,7 +55,8 @@ class Shrinker {
     while (!events.empty() && events.front().frame > 1 && probes_ < max_probes_) {
       const std::uint64_t by = std::max<std::uint64_t>(1, (events.front().frame - 1) / 2);
       std::vector<TimedInput> moved = events;
-      for (TimedInput& e : moved) e.frame -= by;
+      for (TimedInput& e : moved)
+        e.frame -= by;
       if (!still_fails(moved)) break;
       events = std::move(moved);
     }

@@ -48,5 +48,22 @@ TEST(Explore, TheSameSeedFindsTheSameThings) {
   }
 }
 
+TEST(Explore, RunsAtOnceFindTheSameThingsAsOneAtATime) {
+  for (const Kite::Bug bug : {Kite::Bug::kCombo, Kite::Bug::kCrashes}) {
+    ExploreOptions options{.runs = 120, .frames = 600, .seed = 2};
+    const ExploreResult one = explore(kite_factory(bug), options);
+    options.jobs = 3;
+    const ExploreResult three = explore(kite_factory(bug), options);
+    EXPECT_EQ(three.runs, 120u);
+    ASSERT_EQ(one.findings.size(), three.findings.size());
+    ASSERT_FALSE(one.findings.empty());
+    for (std::size_t i = 0; i < one.findings.size(); ++i) {
+      EXPECT_EQ(one.findings[i].finding, three.findings[i].finding);
+      EXPECT_EQ(one.findings[i].run, three.findings[i].run);
+      EXPECT_EQ(one.findings[i].input.all(), three.findings[i].input.all());
+    }
+  }
+}
+
 }  // namespace
 }  // namespace framecheck

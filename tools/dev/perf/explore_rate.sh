@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # How fast explore plays: `framecheck explore --game arena --runs 300 --frames 600 --seed 1`,
-# release build, RUNS times (default 5): each run's wall seconds and its runs a second, then the
-# medians. Every run of the exploration is a child process of its own, watched for crashes and
-# hangs, and checks the declared state and invariants after every frame.
+# release build, with --jobs 1 and --jobs 2 alternated, RUNS times each (default 5): each run's
+# wall seconds, then the medians and their ratio. Every run of the exploration is a child process
+# of its own, watched for crashes and hangs, and checks the declared state and invariants after
+# every frame.
 #   bash tools/dev/perf/explore_rate.sh [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -13,16 +14,25 @@ fc=$PWD/build/release/tools/framecheck
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-seconds=() rates=()
+seconds() { # JOBS I: the wall seconds of one exploration
+  /usr/bin/time -f %e -o "$work/time" "$fc" explore --game arena --runs 300 --frames 600 \
+    --seed 1 --jobs "$1" --out "$work/found-$1-$2" --no-progress >"$work/out" 2>&1 \
+    || { cat "$work/out"; exit 1; }
+  grep -q "nothing found" "$work/out" || { cat "$work/out"; exit 1; }
+  cat "$work/time"
+}
+one=() two=()
 for i in $(seq "$runs"); do
-  /usr/bin/time -f %e -o "$work/time" "$fc" explore --game arena --runs 300 --frames 600 --seed 1 \
-    --out "$work/found-$i" --no-progress >"$work/out" 2>&1 || { cat "$work/out"; exit 1; }
-  s=$(cat "$work/time")
-  seconds+=("$s")
-  rates+=("$(awk -v s="$s" 'BEGIN { printf "%.0f", 300 / s }')")
-  echo "run $i: $s s, $(tail -1 "$work/out")"
+  one+=("$(seconds 1 "$i")")
+  two+=("$(seconds 2 "$i")")
+  echo "run $i: --jobs 1 ${one[-1]} s, --jobs 2 ${two[-1]} s"
 done
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-m=$(median "${seconds[@]}")
-echo "explore, arena, 300 runs of 600 frames: median $m s of $runs," \
-  "$(awk -v s="$m" 'BEGIN { printf "%.0f runs a second, %.0f frames a second", 300 / s, 180000 / s }')"
+m1=$(median "${one[@]}")
+m2=$(median "${two[@]}")
+for pair in "1 $m1" "2 $m2"; do
+  set -- $pair
+  echo "explore, arena, 300 runs of 600 frames, --jobs $1: median $2 s of $runs," \
+    "$(awk -v s="$2" 'BEGIN { printf "%.0f runs a second, %.0f frames a second", 300 / s, 180000 / s }')"
+done
+echo "--jobs 2 against --jobs 1: $(awk -v a="$m1" -v b="$m2" 'BEGIN { printf "%.2fx", a / b }')"

@@ -14,13 +14,14 @@
 namespace framecheck {
 
 struct ExploreOptions {
-  std::uint64_t runs = 100;            // runs of generated play
-  std::uint64_t frames = 600;          // frames a run
-  std::uint64_t seed = 1;              // run i plays the input drawn from (seed, i)
-  double hang_ms = 2000;               // a frame still running after this long is a hang
-  double time_limit_s = 0;             // stop starting runs after this long; 0 for no limit
-  RunEdit run;                         // changes to the game's own RunSpec
-  bool isolate = true;                 // each run in a child process (crashes and hangs survive)
+  std::uint64_t runs = 100;    // runs of generated play
+  std::uint64_t frames = 600;  // frames a run
+  std::uint64_t seed = 1;      // run i plays the input drawn from (seed, i)
+  double hang_ms = 2000;       // a frame still running after this long is a hang
+  double time_limit_s = 0;     // stop starting runs after this long; 0 for no limit
+  RunEdit run;                 // changes to the game's own RunSpec
+  bool isolate = true;         // each run in a child process (crashes and hangs survive)
+  std::uint64_t jobs = 1;  // runs at once when isolated; the findings are the same for any number
   std::uint64_t shrink_probes = 2000;  // the most tries shrinking a finding may take
   // After each run: runs done, findings so far (kept once per bug).
   std::function<void(std::uint64_t runs_done, std::size_t findings)> progress;

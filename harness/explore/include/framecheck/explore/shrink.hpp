@@ -1,7 +1,7 @@
 // shrink_input: the shortest input that still shows a finding. Delta debugging (Zeller's ddmin)
 // over the events, then the whole input moved as early as it can go, then each event: fewer
-// events first, then earlier ones, as Hypothesis orders its examples. Every try is a probe, deterministic but for a hang's
-// timing, so the same finding shrinks to the same input.
+// events first, then earlier ones, as Hypothesis orders its examples. Every try is a probe,
+// deterministic but for a hang's timing, so the same finding shrinks to the same input.
 #pragma once
 
 #include <cstdint>
