@@ -28,6 +28,14 @@ class Player {
 
   const std::string& any_key() { return alphabet_.keys[rng_.below(alphabet_.keys.size())]; }
 
+  // A key drawn, held `frames` from `at`. The draws are made one statement at a time, here and
+  // throughout: the order of a call's arguments is the compiler's to choose, and an input drawn
+  // in another order is another input.
+  void hold(std::uint64_t frames, std::uint64_t at) {
+    const std::string& key = any_key();
+    hold_key(key, at, frames);
+  }
+
   // A key from `at` for `frames`, with the repeats a held key sends from half a second on.
   void hold_key(const std::string& key, std::uint64_t at, std::uint64_t frames) {
     add(at, KeyPress{key});
@@ -36,7 +44,11 @@ class Player {
     add(at + frames, KeyRelease{key});
   }
 
-  Vec2 anywhere() { return {rng_.uniform(0, area_.x), rng_.uniform(0, area_.y)}; }
+  Vec2 anywhere() {
+    const double x = rng_.uniform(0, area_.x);
+    const double y = rng_.uniform(0, area_.y);
+    return {x, y};
+  }
 
   void pointer(std::uint64_t at, PointerKind kind, Vec2 where, int button = 0, Vec2 wheel = {}) {
     add(at, Pointer{{.kind = kind, .position = where, .button = button, .wheel = wheel}});
@@ -59,12 +71,12 @@ class Player {
       case 1:
       case 2:  // a tap
         if (!keys) break;
-        hold_key(any_key(), at, between(1, 4));
+        hold(between(1, 4), at);
         return between(2, 12);
       case 3:
       case 4:  // a hold, which what follows overlaps
         if (!keys) break;
-        hold_key(any_key(), at, between(10, 120));
+        hold(between(10, 120), at);
         return between(1, 20);
       case 5: {  // a burst of taps on one key
         if (!keys) break;
@@ -78,8 +90,9 @@ class Player {
       case 6: {  // two keys together
         if (!keys) break;
         const std::uint64_t frames = between(5, 60);
-        hold_key(any_key(), at, frames);
-        hold_key(any_key(), at + between(0, 3), frames);
+        hold(frames, at);
+        const std::uint64_t lag = between(0, 3);
+        hold(frames, at + lag);
         return frames + between(1, 10);
       }
       case 7: {  // a pointer stroke, clicked or dragged or neither
@@ -91,19 +104,22 @@ class Player {
         if (how == 2) pointer(at, PointerKind::kDown, p, button);
         std::uint64_t f = at;
         for (std::uint64_t i = 0; i < moves; ++i, f += between(1, 4)) {
-          p = {std::clamp(p.x + rng_.uniform(-area_.x / 8, area_.x / 8), 0.0, area_.x),
-               std::clamp(p.y + rng_.uniform(-area_.y / 8, area_.y / 8), 0.0, area_.y)};
+          const double dx = rng_.uniform(-area_.x / 8, area_.x / 8);
+          const double dy = rng_.uniform(-area_.y / 8, area_.y / 8);
+          p = {std::clamp(p.x + dx, 0.0, area_.x), std::clamp(p.y + dy, 0.0, area_.y)};
           pointer(f, PointerKind::kMove, p);
         }
         if (how == 1) pointer(f, PointerKind::kDown, p, button);
         if (how != 0) pointer(f + between(1, 5), PointerKind::kUp, p, button);
         return f - at + between(2, 10);
       }
-      case 8:  // the wheel
+      case 8: {  // the wheel
         if (!alphabet_.pointer) break;
-        pointer(at, PointerKind::kWheel, anywhere(), 0,
-                {0, static_cast<double>(rng_.below(7)) - 3});
+        const Vec2 where = anywhere();
+        const double notches = static_cast<double>(rng_.below(7)) - 3;
+        pointer(at, PointerKind::kWheel, where, 0, {0, notches});
         return between(1, 10);
+      }
       case 9: {  // a gamepad button, pressed and released
         if (!alphabet_.gamepad) break;
         const int button = static_cast<int>(rng_.below(kGamepadButtons));

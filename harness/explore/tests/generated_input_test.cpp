@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstring>
 #include <framecheck/explore/explorer.hpp>
 #include <framecheck/explore/generated_input.hpp>
 #include <set>
@@ -8,6 +9,10 @@
 
 namespace framecheck {
 namespace {
+
+// Seed 1, run 0, 600 frames over the default alphabet, as every build must draw it.
+constexpr std::size_t kSeedOneEvents = 268;
+constexpr std::uint64_t kSeedOneHash = 13655767235398376183ull;
 
 const InputAlphabet kKeysOnly{.keys = {"KeyA", "KeyB"}, .pointer = false, .gamepad = false};
 
@@ -68,6 +73,45 @@ TEST(GeneratedInput, PlaysLikeAPersonOverEveryKindOfInput) {
   EXPECT_EQ(seen,
             (std::set<std::string>{"key", "wheel", "pointer", "stick", "button", "connection"}));
   EXPECT_GT(repeats, 0u);  // keys held long enough to repeat
+}
+
+// A hash of every event's frame and contents, the numbers by their bits.
+std::uint64_t hash_of(const std::vector<TimedInput>& events) {
+  std::uint64_t h = 1469598103934665603ull;
+  const auto mix = [&h](std::uint64_t v) {
+    for (int i = 0; i < 8; ++i)
+      h = (h ^ ((v >> (8 * i)) & 0xff)) * 1099511628211ull;
+  };
+  const auto bits = [](double d) {
+    std::uint64_t b;
+    std::memcpy(&b, &d, sizeof b);
+    return b;
+  };
+  for (const TimedInput& e : events) {
+    mix(e.frame);
+    mix(e.event.index());
+    if (const auto* k = std::get_if<KeyPress>(&e.event)) mix(k->code.size() * 2 + k->repeat);
+    if (const auto* k = std::get_if<KeyRelease>(&e.event)) mix(k->code.size());
+    if (const auto* p = std::get_if<Pointer>(&e.event)) {
+      mix(static_cast<std::uint64_t>(p->event.kind));
+      mix(bits(p->event.position.x)), mix(bits(p->event.position.y));
+      mix(static_cast<std::uint64_t>(p->event.button)), mix(bits(p->event.wheel.y));
+    }
+    if (const auto* g = std::get_if<Gamepad>(&e.event)) {
+      mix(static_cast<std::uint64_t>(g->event.kind));
+      mix(static_cast<std::uint64_t>(g->event.index)), mix(bits(g->event.value));
+    }
+  }
+  return h;
+}
+
+// The same bits from every compiler and flag CI builds with (g++ and clang, -O0 to -O3
+// -march=native): a draw made inside a call's arguments would differ between compilers, which
+// choose the order arguments are evaluated in.
+TEST(GeneratedInput, IsTheSameInputOnEveryBuild) {
+  const std::vector<TimedInput> events = drawn(default_input_alphabet(), 1);
+  EXPECT_EQ(events.size(), kSeedOneEvents);
+  EXPECT_EQ(hash_of(events), kSeedOneHash);
 }
 
 TEST(GeneratedInput, ListAndScriptAreTheSameInput) {
