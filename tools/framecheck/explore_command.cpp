@@ -93,12 +93,11 @@ std::string write_finding(const CatalogEntry& entry, const ExploreCommandOptions
         !s) {
       return s.error().message();
     }
-    text << "session: session.jsonl, the " << frames << " frames before it ends (" << program
-         << " view " << (folder / "session.jsonl").string() << ")\n";
+    text << "session: session.jsonl, frames 1 to " << frames << " (" << program << " view "
+         << (folder / "session.jsonl").string() << ")\n";
   }
-  return write_output_file(folder / "finding.txt", text.str())
-             ? std::string()
-             : folder.string() + "/finding.txt: cannot be written";
+  const Status written = write_output_file(folder / "finding.txt", text.str());
+  return written ? std::string() : written.error().message();
 }
 
 // The output folder: new, or an empty folder of our own (never a link or a file).

@@ -1,6 +1,9 @@
 #include <cairo.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <framecheck/diagnostics/overlay.hpp>
 #include <framecheck/diagnostics/rgba_overlay.hpp>
 #include <stdexcept>
 #include <string>
@@ -58,23 +61,39 @@ void draw_overlay_rgba(Diagnostics& diagnostics, std::span<std::uint8_t> rgba, i
                                 std::to_string(height) + " frame, which needs width * height * 4");
   }
   if (!diagnostics.enabled() || width == 0 || height == 0) return;
-  // Cairo draws in place on the converted frame: ARGB32's stride is width * 4 at every width.
-  rgba_to_argb32(rgba);
-  cairo_surface_t* surface = cairo_image_surface_create_for_data(rgba.data(), CAIRO_FORMAT_ARGB32,
-                                                                 width, height, width * 4);
+  // Only the corner the overlay covers is converted and drawn on: the frame from its top left to
+  // the panel's far corner (the graph is inside the panel), a pixel over for antialiased edges.
+  // Converting the whole frame there and back took 4.3 ms at 1920x1080, a hundred times the
+  // drawing; the corner is what the panel needs.
+  const OverlayLayout layout = measure_overlay(diagnostics, width, height);
+  const int w = std::clamp(static_cast<int>(std::ceil(layout.panel.right())) + 1, 0, width);
+  const int h = std::clamp(static_cast<int>(std::ceil(layout.panel.bottom())) + 1, 0, height);
+  if (w == 0 || h == 0) return;
+  const auto each_row = [&](void (*convert)(std::span<std::uint8_t>)) {
+    for (int y = 0; y < h; ++y) {
+      convert(
+          rgba.subspan(static_cast<std::size_t>(y) * width * 4, static_cast<std::size_t>(w) * 4));
+    }
+  };
+  // Cairo draws in place on the converted corner, a surface over the frame's own rows. Should the
+  // panel have grown since it was measured (a source changed its text), Cairo clips it there.
+  each_row(rgba_to_argb32);
+  cairo_surface_t* surface =
+      cairo_image_surface_create_for_data(rgba.data(), CAIRO_FORMAT_ARGB32, w, h, width * 4);
   cairo_t* cr = cairo_create(surface);
+  const auto finish = [&] {  // also when drawing throws: the frame goes back to straight RGBA
+    cairo_destroy(cr);
+    cairo_surface_flush(surface);
+    cairo_surface_destroy(surface);
+    each_row(argb32_to_rgba);
+  };
   try {
     diagnostics.draw(cr, width, height);
   } catch (...) {
-    cairo_destroy(cr);
-    cairo_surface_destroy(surface);
-    argb32_to_rgba(rgba);
+    finish();
     throw;
   }
-  cairo_destroy(cr);
-  cairo_surface_flush(surface);
-  cairo_surface_destroy(surface);
-  argb32_to_rgba(rgba);
+  finish();
 }
 
 }  // namespace framecheck

@@ -13,11 +13,12 @@ constexpr int kWidth = 320;
 constexpr int kHeight = 180;
 
 // An opaque frame with a pattern, so every pixel the overlay touches differs from its neighbours.
-std::vector<std::uint8_t> pattern(std::uint8_t alpha = 255) {
-  std::vector<std::uint8_t> rgba(kWidth * kHeight * 4);
-  for (int y = 0; y < kHeight; ++y) {
-    for (int x = 0; x < kWidth; ++x) {
-      std::uint8_t* p = rgba.data() + (y * kWidth + x) * 4;
+std::vector<std::uint8_t> pattern(std::uint8_t alpha = 255, int width = kWidth,
+                                  int height = kHeight) {
+  std::vector<std::uint8_t> rgba(static_cast<std::size_t>(width) * height * 4);
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      std::uint8_t* p = rgba.data() + (static_cast<std::size_t>(y) * width + x) * 4;
       p[0] = static_cast<std::uint8_t>(x * 7);
       p[1] = static_cast<std::uint8_t>(y * 5);
       p[2] = static_cast<std::uint8_t>((x + y) * 3);
@@ -29,8 +30,12 @@ std::vector<std::uint8_t> pattern(std::uint8_t alpha = 255) {
 
 struct Shown {
   Diagnostics diagnostics;
-  Shown() {
+  explicit Shown(int sources = 1) {
     diagnostics.instance_registry().register_source("score", [] { return std::int64_t{42}; });
+    for (int i = 1; i < sources; ++i) {
+      diagnostics.instance_registry().register_source("a longer name " + std::to_string(i),
+                                                      [i] { return i * 1.25; });
+    }
     diagnostics.window().add(SimTime{16666667}, 4.0);
     diagnostics.set_enabled(true);
   }
@@ -43,33 +48,41 @@ TEST(RgbaOverlay, DrawsNothingWhileHidden) {
   EXPECT_EQ(frame, pattern());
 }
 
-// The same frame, as a Cairo surface the overlay draws on directly: the bytes must agree.
-TEST(RgbaOverlay, MatchesTheOverlayDrawnOnACairoSurface) {
-  Shown shown;
-  std::vector<std::uint8_t> frame = pattern();
-  draw_overlay_rgba(shown.diagnostics, frame, kWidth, kHeight);
-  EXPECT_NE(frame, pattern());
+// The same frame, as a Cairo surface the overlay draws on directly: every byte of the frame must
+// agree, inside the corner draw_overlay_rgba converts and outside it.
+void expect_the_overlay_drawn_on_cairo(int width, int height, int sources) {
+  Shown shown(sources);
+  std::vector<std::uint8_t> frame = pattern(255, width, height);
+  draw_overlay_rgba(shown.diagnostics, frame, width, height);
+  EXPECT_NE(frame, pattern(255, width, height));
 
-  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, kWidth, kHeight);
-  ASSERT_EQ(cairo_image_surface_get_stride(surface), kWidth * 4);
-  const std::vector<std::uint8_t> straight = pattern();
-  for (int i = 0; i < kWidth * kHeight; ++i) {  // opaque: premultiplied is straight
+  cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+  ASSERT_EQ(cairo_image_surface_get_stride(surface), width * 4);
+  const std::vector<std::uint8_t> straight = pattern(255, width, height);
+  for (int i = 0; i < width * height; ++i) {  // opaque: premultiplied is straight
     const std::uint8_t* p = straight.data() + i * 4;
     const std::uint32_t argb = 0xffu << 24 | p[0] << 16 | p[1] << 8 | p[2];
     std::memcpy(cairo_image_surface_get_data(surface) + i * 4, &argb, 4);
   }
   cairo_surface_mark_dirty(surface);
   cairo_t* cr = cairo_create(surface);
-  shown.diagnostics.draw(cr, kWidth, kHeight);
+  shown.diagnostics.draw(cr, width, height);
   cairo_destroy(cr);
   cairo_surface_flush(surface);
-  for (int i = 0; i < kWidth * kHeight; ++i) {
+  for (int i = 0; i < width * height; ++i) {
     std::uint32_t argb;
     std::memcpy(&argb, cairo_image_surface_get_data(surface) + i * 4, 4);
     const std::uint8_t* p = frame.data() + i * 4;
-    ASSERT_EQ((std::uint32_t{p[3]} << 24 | p[0] << 16 | p[1] << 8 | p[2]), argb) << "pixel " << i;
+    ASSERT_EQ((std::uint32_t{p[3]} << 24 | p[0] << 16 | p[1] << 8 | p[2]), argb)
+        << width << "x" << height << ", pixel " << i % width << ", " << i / width;
   }
   cairo_surface_destroy(surface);
+}
+
+TEST(RgbaOverlay, MatchesTheOverlayDrawnOnACairoSurface) {
+  expect_the_overlay_drawn_on_cairo(kWidth, kHeight, 1);
+  expect_the_overlay_drawn_on_cairo(1280, 720, 12);
+  expect_the_overlay_drawn_on_cairo(97, 61, 3);  // smaller than the panel would be
 }
 
 TEST(RgbaOverlay, KeepsATranslucentFramesAlpha) {

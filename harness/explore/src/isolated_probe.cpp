@@ -104,7 +104,7 @@ ProbeChild::ProbeChild(const SimulationFactory& make, const InputScript& input,
 ProbeChild::~ProbeChild() {
   if (!done_) {
     ::kill(pid_, SIGKILL);
-    finish(false);
+    reap();
   }
 }
 
@@ -134,7 +134,7 @@ bool ProbeChild::step() {
   return false;
 }
 
-void ProbeChild::finish(bool hung) {
+int ProbeChild::reap() {
   ::close(fd_);
   int status = 0;
   while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
@@ -142,6 +142,11 @@ void ProbeChild::finish(bool hung) {
   frames_done_ = progress_->load(std::memory_order_relaxed);
   ::munmap(progress_, sizeof *progress_);
   done_ = true;
+  return status;
+}
+
+void ProbeChild::finish(bool hung) {
+  const int status = reap();
 
   const std::uint64_t frame = frames_done_ + 1;  // the frame it was in, or its input
   if (hung) {

@@ -49,26 +49,27 @@ Finding thrown(const std::string& hook, std::uint64_t frame) {
   return f;
 }
 
-std::optional<Finding> not_finite(const std::string& name, double value, std::uint64_t frame) {
-  if (std::isfinite(value)) return std::nullopt;
-  return Finding{.kind = FindingKind::kNotFinite,
-                 .frame = frame,
-                 .place = name,
-                 .detail = name + " is " +
-                           (std::isnan(value) ? "nan"
-                            : value > 0       ? "inf"
-                                              : "-inf")};
+// A non-finite value as a finding; `place` and `who` (the actor, for its detail) name it. Called
+// only for a value that is not finite: every frame checks every value, so names are built for a
+// finding alone.
+Finding not_finite(std::string place, const std::string& who, double value, std::uint64_t frame) {
+  const char* what = std::isnan(value) ? "nan" : value > 0 ? "inf" : "-inf";
+  std::string detail = (who.empty() ? place : who) + " is " + what;
+  return {.kind = FindingKind::kNotFinite,
+          .frame = frame,
+          .place = std::move(place),
+          .detail = std::move(detail)};
 }
 
 // The first declared number, or actor position or velocity, that is not finite.
 std::optional<Finding> first_not_finite(Simulation& sim, std::uint64_t frame) {
   for (const GameStateField& field : sim.game_state().fields()) {
     if (const double* v = std::get_if<double>(&field.value)) {
-      if (auto f = not_finite(field.name, *v, frame)) return f;
+      if (!std::isfinite(*v)) return not_finite(field.name, {}, *v, frame);
     } else if (const auto* vs = std::get_if<std::vector<double>>(&field.value)) {
       for (std::size_t i = 0; i < vs->size(); ++i) {
-        if (auto f = not_finite(field.name + "[" + std::to_string(i) + "]", (*vs)[i], frame)) {
-          return f;
+        if (!std::isfinite((*vs)[i])) {
+          return not_finite(field.name + "[" + std::to_string(i) + "]", {}, (*vs)[i], frame);
         }
       }
     }
@@ -76,13 +77,13 @@ std::optional<Finding> first_not_finite(Simulation& sim, std::uint64_t frame) {
   const StateDescription description = sim.describe();
   if (!description.world) return std::nullopt;
   for (const ActorState& actor : description.world->actors) {
-    const std::string who = "actor (" + actor.tag + ") ";
     for (const auto& [what, value] : {std::pair{"x", actor.x}, std::pair{"y", actor.y},
                                       std::pair{"vx", actor.vx}, std::pair{"vy", actor.vy}}) {
-      if (auto f = not_finite(who + what, value, frame)) {
-        f->detail = "actor " + std::to_string(actor.id) + " (" + actor.tag + ") " + what +
-                    f->detail.substr(who.size() + std::string(what).size());
-        return f;
+      if (!std::isfinite(value)) {
+        // The place leaves the id out: the same bug in another actor is the same bug.
+        return not_finite("actor (" + actor.tag + ") " + what,
+                          "actor " + std::to_string(actor.id) + " (" + actor.tag + ") " + what,
+                          value, frame);
       }
     }
   }

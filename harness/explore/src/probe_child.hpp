@@ -34,6 +34,10 @@ class ProbeChild {
 
  private:
   using Clock = std::chrono::steady_clock;
+  // Closes the pipe, waits for the child and unmaps the counter; its wait status. Never throws:
+  // the destructor reaps a child it killed with it.
+  int reap();
+  // reap(), then the run's finding from how the child ended and what it wrote.
   void finish(bool hung);
 
   double hang_ms_;

@@ -14,7 +14,8 @@
 namespace framecheck {
 
 // Draws the overlay over `rgba` (width * height * 4 bytes, rows top first, straight alpha), in
-// place; nothing while it is hidden. Opaque pixels come out exactly as Simulation::render draws
+// place; nothing while it is hidden. It measures the panel first, so it reads every source twice,
+// and touches only the corner of the frame the panel covers. Opaque pixels come out exactly as Simulation::render draws
 // them; a translucent pixel keeps its alpha, its colour rounded through premultiplied form.
 // Throws std::invalid_argument when the span is not width * height * 4 bytes.
 void draw_overlay_rgba(Diagnostics& diagnostics, std::span<std::uint8_t> rgba, int width,
