@@ -504,6 +504,18 @@ Json header(const SessionHeader& h) {
                  {"os", h.host->os},
                  {"kernel", h.host->kernel}};
   }
+  if (h.finding) {
+    const RecordedFinding& f = *h.finding;
+    Json finding = {{"frame", f.frame}, {"kind", f.kind}, {"place", f.place}, {"detail", f.detail}};
+    if (f.hang_ms > 0) finding["hang_ms"] = f.hang_ms;
+    if (!f.inputs.empty()) {
+      Json inputs = Json::array();
+      for (const InputEvent& e : f.inputs)
+        inputs.push_back(input(e));
+      finding["inputs"] = std::move(inputs);
+    }
+    j["finding"] = std::move(finding);
+  }
   return j;
 }
 

@@ -415,6 +415,40 @@ Result<SessionHeader> SessionReader::read_header() {
     // Information only, as the host is.
     h.fingerprint = session_json::parse_fingerprint(j["fingerprint"]);
   }
+  if (f.ok() && j.contains("finding")) {
+    // Not information only: replay --verify plays the session to it, so a bad one is refused.
+    if (const Json* object = f.object("finding")) {
+      Fields ff(*object);
+      RecordedFinding finding;
+      finding.frame = ff.uint("frame", 1, std::numeric_limits<std::uint64_t>::max());
+      finding.kind = ff.string("kind");
+      finding.place = ff.string("place");
+      finding.detail = ff.string("detail");
+      if (ff.ok() && object->contains("hang_ms")) {
+        finding.hang_ms = ff.number("hang_ms");
+        if (ff.ok() && !(finding.hang_ms > 0 && finding.hang_ms <= 1e9))
+          ff.fail("hang_ms", "must be above 0 and at most 1e9");
+      }
+      if (ff.ok() && object->contains("inputs")) {
+        if (const Json* inputs = ff.array("inputs")) {
+          for (const Json& in : *inputs) {
+            InputEvent e;
+            std::string problem;
+            if (!session_json::parse_input(in, h.format, e, problem)) {
+              ff.fail("inputs", problem);
+              break;
+            }
+            finding.inputs.push_back(std::move(e));
+          }
+        }
+      }
+      if (ff.ok()) {
+        h.finding = std::move(finding);
+      } else {
+        f.fail("finding", ff.problem());
+      }
+    }
+  }
   if (!f.ok()) return error(1, "header: " + f.problem());
   return h;
 }

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <framecheck/session/session_lines.hpp>
 #include <framecheck/session/session_reader.hpp>
 #include <framecheck/session/session_writer.hpp>
 #include <fstream>
@@ -203,6 +204,31 @@ TEST(SessionReader, ABadInputEventNamesItsLine) {
   EXPECT_EQ(read_all(lines({kHeader, frame})),
             "s.jsonl:line 2: frame record: an input is {\"key\": CODE} (with \"repeat\"), "
             "{\"keyup\": CODE}, {\"pointer\": KIND, \"x\", \"y\", ...} or {\"travel\": LEVEL}");
+}
+
+TEST(SessionReader, AFindingTravelsInTheHeader) {
+  SessionHeader h;
+  h.game = "kite";
+  h.finding = RecordedFinding{.frame = 12,
+                              .kind = "exception",
+                              .place = "frame: std::out_of_range",
+                              .detail = "frame threw std::out_of_range: kite",
+                              .hang_ms = 300,
+                              .inputs = {KeyPress{"KeyK"}, Pointer{{.position = {1.5, 2}}}}};
+  auto reader = SessionReader::from_bytes(session_header_line(h) + "\n", "s.jsonl");
+  ASSERT_TRUE(reader) << reader.error().message();
+  EXPECT_EQ(reader->header(), h);
+  // Replay plays the session to it, so a malformed one is refused rather than dropped.
+  std::string bad = session_header_line(h);
+  bad.replace(bad.find("\"frame\":12"), 10, "\"frame\":0");
+  EXPECT_EQ(read_all(bad + "\n"),
+            "s.jsonl:line 1: header: \"finding\" \"frame\" must be from 1 to "
+            "18446744073709551615");
+  bad = session_header_line(h);
+  bad.replace(bad.find("{\"key\":\"KeyK\"}"), 14, "{\"jump\":1}");
+  EXPECT_NE(read_all(bad + "\n").find("line 1: header: \"finding\" \"inputs\" an input is"),
+            std::string::npos)
+      << read_all(bad + "\n");
 }
 
 TEST(SessionReader, FormatOneHoldsKeydownsAndTravelOnly) {

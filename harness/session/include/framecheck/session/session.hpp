@@ -51,6 +51,20 @@ constexpr bool has_keyframes(int format) {
 // a keyframe every 600 frames saves 5 ms of that and costs five times the bytes.
 inline constexpr std::int64_t kDefaultKeyframeEvery = 1800;
 
+// What `framecheck explore` found, kept in the header of the session it writes for the finding, so
+// that `replay --verify` plays the session's input to it again. The session's frames end at or
+// before `frame`; a finding that stopped its frame (an exception, a crash, a hang) has no record of
+// that frame, so `inputs` holds what was applied before it.
+struct RecordedFinding {
+  std::uint64_t frame = 0;         // the frame it showed at
+  std::string kind;                // "exception", "crash", ...: explore's FindingKind, by name
+  std::string place;               // what it is about: two findings at one place are one bug
+  std::string detail;              // the whole sentence, values included
+  double hang_ms = 0;              // the hang limit it was explored with; 0 when unstated
+  std::vector<InputEvent> inputs;  // applied before `frame`, when the session has no record of it
+  friend bool operator==(const RecordedFinding&, const RecordedFinding&) = default;
+};
+
 // Line 1: how to rebuild the run.
 struct SessionHeader {
   int format = kSessionFormatVersion;
@@ -62,6 +76,7 @@ struct SessionHeader {
   std::int64_t keyframe_every = 0;             // format 6: frames between keyframes; 0, none
   std::optional<HostFacts> host;               // the machine it was recorded on (written by record)
   std::optional<MathFingerprint> fingerprint;  // what that machine's libm does (record, play)
+  std::optional<RecordedFinding> finding;      // a finding's session (explore writes it)
   friend bool operator==(const SessionHeader&, const SessionHeader&) = default;
 };
 
