@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # framecheck explore on Kite: each planted bug is found once, shrunk to a few events and written
-# (input.jsonl, finding.txt, and a session of the frames before it, which verifies); --check runs
-# the written input to the same finding; Kite without bugs explores clean. kite-combo's NaN needs
+# (input.jsonl, finding.txt, and a session that `replay --verify` plays to the same finding at the
+# same frame, and that verifies once the bug is gone); --check runs the written input to the same
+# finding; Kite without bugs explores clean. kite-combo's NaN needs
 # four inputs in order and in time: found and shrunk to those four.
 #   explore_findings.sh <kite-framecheck> <scratch folder>
 set -euo pipefail
@@ -33,10 +34,19 @@ found_once() {
   again=$("$cli" explore --game "$game" --check "$finding/input.jsonl" --frames "$frame" \
     --hang-ms 300) && fail "$game: --check found nothing"
   [ "$again" = "$finding/input.jsonl: $first" ] || fail "$game: --check says '$again', not '$first'"
-  if [ -e "$finding/session.jsonl" ]; then
-    "$cli" replay "$finding/session.jsonl" --verify --no-progress >/dev/null \
-      || fail "$game: the finding's session does not verify"
-  fi
+  # The finding's session replays to the same finding at the same frame (exit 1) while the bug is
+  # there, and verifies (exit 0) on Kite without it: the session as a regression test.
+  local session="$finding/session.jsonl" replayed fixed
+  [ -s "$session" ] || fail "$game: no session"
+  replayed=$("$cli" replay "$session" --verify --no-progress) \
+    && fail "$game: the finding's session replays without its finding"
+  [ "$replayed" = "$session: $first
+  the finding it was written for, at the same frame" ] \
+    || fail "$game: replay --verify says '$replayed', not '$first' at its frame"
+  sed '1s/"game":"[a-z-]*"/"game":"kite"/' "$session" > "$out-fixed.jsonl"
+  fixed=$("$cli" replay "$out-fixed.jsonl" --verify --no-progress) \
+    || fail "$game: the session on Kite without the bug exits $?: $fixed"
+  [[ "$fixed" == *"no longer shows"* ]] || fail "$game: on Kite without the bug: '$fixed'"
   echo "$game: $first"
 }
 

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/explore/explorer.hpp>
+#include <framecheck/explore/finding_session.hpp>
 #include <framecheck/io/escaped_text.hpp>
 #include <framecheck/io/output_file.hpp>
 #include <framecheck/run/recorder.hpp>
@@ -83,18 +84,30 @@ std::string write_finding(const CatalogEntry& entry, const ExploreCommandOptions
        << options.seed << " had " << e.events_before << "; first seen at frame "
        << e.first_seen.frame << ")\n"
        << "again:   " << check << '\n';
-  const std::uint64_t frames = completed_frames(e.finding);
-  if (frames > 0) {
+  // A finding in the game's constructor has no frame to replay to.
+  if (e.finding.frame > 0) {
+    const std::uint64_t frames = completed_frames(e.finding);
     RecordOptions record;
     record.header = live_header(entry, own_run(entry), 0);
+    record.header.finding = recorded_finding(
+        e.finding,
+        frames < e.finding.frame ? e.input.before(e.finding.frame) : std::vector<InputEvent>{},
+        options.hang_ms);
     record.frames = frames;
     record.input = e.input;
-    if (Status s = record_session(simulation_factory(entry), record, folder / "session.jsonl");
-        !s) {
+    const fs::path session = folder / "session.jsonl";
+    if (Status s = record_session(simulation_factory(entry), record, session); !s) {
       return s.error().message();
     }
-    text << "session: session.jsonl, frames 1 to " << frames << " (" << program << " view "
-         << (folder / "session.jsonl").string() << ")\n";
+    text << "session: session.jsonl, "
+         << (frames == 0 ? std::string("no frame ended") : "frames 1 to " + std::to_string(frames))
+         << (frames < e.finding.frame
+                 ? "; the input of frame " + std::to_string(e.finding.frame) + " is in its header"
+                 : std::string())
+         << "\n"
+         << "replay:  " << program << " replay " << session.string()
+         << " --verify (exits 1 while the finding shows, 0 once it is gone)\n"
+         << "watch:   " << program << " view " << session.string() << '\n';
   }
   const Status written = write_output_file(folder / "finding.txt", text.str());
   return written ? std::string() : written.error().message();

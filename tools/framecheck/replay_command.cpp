@@ -7,6 +7,7 @@
 #include <framecheck/checks/heap_perturbation.hpp>
 #include <framecheck/cli/game_catalog.hpp>
 #include <framecheck/diagnostics/format.hpp>
+#include <framecheck/explore/finding_session.hpp>
 #include <framecheck/io/escaped_text.hpp>
 #include <framecheck/io/output_file.hpp>
 #include <framecheck/plot/divergence_clip.hpp>
@@ -145,6 +146,27 @@ std::string csv(const FrameSeries& s) {
 
 }  // namespace
 
+namespace {
+
+// What replaying a finding's session showed, said; its exit status: 1 while a finding shows.
+int report_finding(const std::string& file, const FindingReplay& played, std::ostream& out) {
+  if (!played.found) {
+    out << "verified " << file << ": " << played.frames
+        << " frames, no finding: the one it was written for (" << describe(played.recorded)
+        << ") no longer shows\n";
+    return kExitOk;
+  }
+  out << file << ": " << escape_text(describe(*played.found)) << '\n';
+  if (played.same()) {
+    out << "  the finding it was written for, at the same frame\n";
+  } else {
+    out << "  it was written for another: " << escape_text(describe(played.recorded)) << '\n';
+  }
+  return kExitMismatch;
+}
+
+}  // namespace
+
 int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, std::ostream& err) {
   const auto fail = [&](const std::string& message) {
     err << command_name("replay") << ": " << message << '\n';
@@ -179,7 +201,7 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
 
   Result<SessionReader> reader = SessionReader::open(options.file);
   if (!reader) return fail(reader.error().message());
-  const SessionHeader& h = reader->header();
+  const SessionHeader h = reader->header();  // a copy: the reader may be opened again
   const CatalogEntry* entry = find_game(h.game);
   if (entry == nullptr)
     return fail(options.file + ":line 1: unknown game '" + escape_text(h.game) + "' (" +
@@ -190,9 +212,25 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
         << " " << entry->version << ", so a verify may diverge\n";
   }
 
+  // A finding's session verifies its finding: its input played again, watched as explore
+  // watched it. Whatever else was asked is the ordinary replay's.
+  std::optional<int> finding_status;
+  if (options.verify && h.finding) {
+    const bool more = options.at > 0 || !pngs.empty() || clip || !options.metrics_csv.empty() ||
+                      !options.plot.empty();
+    if (more && options.file == "-")
+      return fail("a finding's session on standard input is read once: --verify it alone");
+    Result<FindingReplay> played = replay_finding(*reader, simulation_factory(*entry));
+    if (!played) return fail(played.error().message());
+    finding_status = report_finding(options.file, *played, out);
+    if (!more) return *finding_status;
+    reader = SessionReader::open(options.file);  // again from line 1, for the rest
+    if (!reader) return fail(reader.error().message());
+  }
+
   ReplayOptions replay;
   // A clip marks the first divergent frame, so it verifies too; only --verify reports it.
-  replay.verify = options.verify || clip.has_value();
+  replay.verify = (options.verify && !finding_status) || clip.has_value();
   if (options.at > 0) replay.snapshot_frames.insert(static_cast<std::uint64_t>(options.at));
   for (const PngRequest& p : pngs)
     replay.render_frames.insert(p.frame);
@@ -252,7 +290,7 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
     if (!report.renders.contains(p.frame)) return past_end(p.frame);
   }
   if (clip && !report.renders.contains(clip->to)) return past_end(clip->to);
-  if (options.verify && report.checkpoints == 0) {
+  if (options.verify && !finding_status && report.checkpoints == 0) {
     return fail(options.file + ": nothing to verify: no checkpoint in " +
                 std::to_string(report.frames) + " frames");
   }
@@ -303,6 +341,7 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
     }
   }
 
+  if (finding_status) return *finding_status;
   if (!options.verify) return kExitOk;
   if (report.divergences.empty() && !report.first_divergent_frame) {
     out << "verified " << options.file;

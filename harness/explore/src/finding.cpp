@@ -18,6 +18,15 @@ std::string_view kind_name(FindingKind kind) {
   return "unknown";
 }
 
+std::optional<FindingKind> kind_from_name(std::string_view name) {
+  for (const FindingKind kind :
+       {FindingKind::kException, FindingKind::kCrash, FindingKind::kNotFinite,
+        FindingKind::kInvariant, FindingKind::kHang}) {
+    if (kind_name(kind) == name) return kind;
+  }
+  return std::nullopt;
+}
+
 std::string describe(const Finding& finding) {
   return "frame " + std::to_string(finding.frame) + ": " + std::string(kind_name(finding.kind)) +
          ": " + finding.detail;

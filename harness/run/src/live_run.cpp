@@ -106,7 +106,9 @@ Status LiveRun::frame(const std::vector<InputEvent>& inputs, SimTime dt) {
 
 Status LiveRun::finish() {
   if (!writer_) return Ok{};
-  if (sim_->frames() == 0) {
+  // A finding's session may end before frame 1: the finding's own frame never ended, and its
+  // input is in the header.
+  if (sim_->frames() == 0 && !options_.header.finding) {
     writer_->abandon();
     return Error{options_.out.string(), "",
                  "nothing was recorded: the run ended before its first frame"};
@@ -124,7 +126,9 @@ void LiveRun::abandon() {
 
 Error LiveRun::keep(Error failure) {
   if (!writer_) return failure;
-  if (sim_->frames() == 0) {
+  // A finding's session may end before frame 1: the finding's own frame never ended, and its
+  // input is in the header.
+  if (sim_->frames() == 0 && !options_.header.finding) {
     writer_->abandon();
     return failure;
   }

@@ -942,7 +942,8 @@ Result<std::optional<SessionRecord>> SessionReader::at_end() {
   if (finished_) return std::optional<SessionRecord>();
   finished_ = true;
   const bool partial = name_.ends_with(".partial");
-  if (last_frame_ == 0 && !partial && !cut_short_)
+  // A finding's session may have none: the finding stopped frame 1, whose input the header holds.
+  if (last_frame_ == 0 && !partial && !cut_short_ && !header_.finding)
     return error(line_, "the session has no frames: a recording has at least one");
   if (last_frame_ > 0 && !checkpoint_after_last_frame_) {
     const std::uint64_t unchecked = last_frame_ - last_checkpoint_frame_;

@@ -18,6 +18,10 @@ enum class FindingKind {
 
 // "exception", "crash", "not-finite", "invariant", "hang": as folders and messages name them.
 std::string_view kind_name(FindingKind kind);
+// The kind a name names, or nullopt.
+std::optional<FindingKind> kind_from_name(std::string_view name);
+// Every kind's name, for a message that lists them.
+inline constexpr std::string_view kKindNames = "exception, crash, not-finite, invariant, hang";
 
 struct Finding {
   FindingKind kind = FindingKind::kException;
