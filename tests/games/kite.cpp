@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <limits>
+#include <random>
 #include <stdexcept>
 
 namespace framecheck::testing {
@@ -75,6 +76,9 @@ void Kite::pointer(const PointerEvent& pointer) {
   if (bug_ == Bug::kCrashes && pointer.kind == PointerKind::kWheel && pointer.wheel.y < 0 &&
       wind_ > 0) {
     std::abort();
+  }
+  if (bug_ == Bug::kUnseeded && pointer.kind == PointerKind::kDown && wind_ < 0) {
+    vx_ += static_cast<double>(std::random_device{}()) / 4294967296.0;  // never the same twice
   }
   if (pointer.kind == PointerKind::kDown) wind_ = pointer.position.x < 32 ? -1 : 1;
   if (pointer.kind == PointerKind::kUp) wind_ = 0;

@@ -26,6 +26,7 @@ class Kite final : public Simulation {
     kLeavesField,  // with the stick pushed right the ground does not hold the kite
     kHangs,        // the gamepad unplugged while ArrowRight is held never returns
     kCombo,        // ArrowLeft, ArrowRight, ArrowLeft, each within 20 frames, then a click: NaN
+    kUnseeded,     // a click while the wind blows left adds a gust from std::random_device
   };
 
   explicit Kite(const SimulationSetup& setup = {}, Bug bug = Bug::kNone);

@@ -60,5 +60,9 @@ int main(int argc, char** argv) {
                                    {.id = "kite-combo",
                                     .version = "1.0",
                                     .summary = "kite whose vx turns NaN after one sequence",
-                                    .simulation = kite_factory(Kite::Bug::kCombo)}});
+                                    .simulation = kite_factory(Kite::Bug::kCombo)},
+                                   {.id = "kite-unseeded",
+                                    .version = "1.0",
+                                    .summary = "kite that can draw from the machine's entropy",
+                                    .simulation = kite_factory(Kite::Bug::kUnseeded)}});
 }

@@ -51,11 +51,13 @@ std::string events(std::uint64_t n) {
   return std::to_string(n) + (n == 1 ? " event" : " events");
 }
 
-// The frames of a finding's input that run to their end: all of them for a number or an
-// invariant checked after the frame, those before it for what stops the frame.
+// The frames of a finding's input that run to their end: all of them for a number, an invariant
+// or a twin checked after the frame, those before it for what stops the frame.
 std::uint64_t completed_frames(const Finding& f) {
-  return f.kind == FindingKind::kNotFinite || f.kind == FindingKind::kInvariant ? f.frame
-                                                                                : f.frame - 1;
+  return f.kind == FindingKind::kNotFinite || f.kind == FindingKind::kInvariant ||
+                 f.kind == FindingKind::kNondeterminism
+             ? f.frame
+             : f.frame - 1;
 }
 
 // Writes one finding's folder; returns what went wrong, or an empty string.
@@ -139,7 +141,8 @@ Parsed<ExploreCommandOptions> parse_explore(int argc, const char* const* argv) {
   cxxopts::Options options(
       command_name("explore"),
       "Play a game headlessly on generated input and hunt for exceptions, crashes, non-finite "
-      "numbers, broken invariants and hangs. Each run plays input drawn from --seed over the "
+      "numbers, broken invariants, hangs and nondeterminism. Each run plays input drawn from "
+      "--seed over the "
       "keys, pointer and gamepad the game reads, in a child process. Each finding is shrunk to "
       "the shortest input that still shows it and written to its own folder under --out.");
   options.add_options()  //
@@ -157,6 +160,9 @@ Parsed<ExploreCommandOptions> parse_explore(int argc, const char* const* argv) {
        cxxopts::value<std::string>()->default_value("2000"))  //
       ("jobs", "runs at once, each its own process: the findings are the same for any number",
        cxxopts::value<std::string>()->default_value("1"))  //
+      ("no-twin",
+       "play no twin beside each run: nondeterminism goes unfound, and runs take about half "
+       "the time")  //
       ("check", "run this input script once and report its finding, instead of exploring",
        cxxopts::value<std::string>())         //
       ("no-progress", "never show progress")  //
@@ -173,6 +179,7 @@ Parsed<ExploreCommandOptions> parse_explore(int argc, const char* const* argv) {
         c.jobs = o.whole<std::int64_t>("jobs", 1, 256);
         c.check = o.path("check");
         c.progress = !o.flag("no-progress");
+        c.twin = !o.flag("no-twin");
       });
 }
 
@@ -189,8 +196,8 @@ int run_explore(const ExploreCommandOptions& options, std::ostream& out, std::os
   if (!options.check.empty()) {
     Result<ScriptFile> script = read_input_script(options.check);
     if (!script) return bad(script.error().message());
-    const std::optional<Finding> f =
-        probe_isolated(make, script->input, {.frames = frames, .hang_ms = options.hang_ms});
+    const std::optional<Finding> f = probe_isolated(
+        make, script->input, {.frames = frames, .hang_ms = options.hang_ms, .twin = options.twin});
     if (!f) {
       out << escape_text(options.check) << ": no finding in " << frames << " frames\n";
       return kExitOk;
@@ -209,6 +216,7 @@ int run_explore(const ExploreCommandOptions& options, std::ostream& out, std::os
                                  .seed = options.seed,
                                  .hang_ms = options.hang_ms,
                                  .time_limit_s = options.time_limit,
+                                 .twin = options.twin,
                                  .jobs = static_cast<std::uint64_t>(options.jobs)};
   explore_options.progress = [&](std::uint64_t done, std::size_t found) {
     const Clock::time_point now = Clock::now();

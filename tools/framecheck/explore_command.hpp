@@ -24,6 +24,7 @@ struct ExploreCommandOptions {
   std::int64_t jobs = 1;                    // runs at once: the same findings for any number
   std::string check;                        // an input script to run once instead of exploring
   bool progress = true;
+  bool twin = true;  // a twin beside each run, for nondeterminism (--no-twin: none)
 };
 
 // Parses the arguments after `explore` (argv[0] is its name).

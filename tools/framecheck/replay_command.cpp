@@ -152,7 +152,8 @@ namespace {
 int report_finding(const std::string& file, const FindingReplay& played, std::ostream& out) {
   if (!played.found) {
     out << "verified " << file << ": " << played.frames
-        << " frames, no finding: the one it was written for (" << describe(played.recorded)
+        << (played.frames == 1 ? " frame" : " frames")
+        << ", no finding: the one it was written for (" << describe(played.recorded)
         << ") no longer shows\n";
     return kExitOk;
   }

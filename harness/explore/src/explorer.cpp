@@ -44,8 +44,10 @@ ExploreResult explore(const SimulationFactory& make, const ExploreOptions& optio
   const InputAlphabet alphabet = sample->input_alphabet().value_or(default_input_alphabet());
   const Vec2 area = sample->run().logical_size;
 
-  const ProbeOptions probe_options{
-      .frames = options.frames, .hang_ms = options.hang_ms, .run = options.run};
+  const ProbeOptions probe_options{.frames = options.frames,
+                                   .hang_ms = options.hang_ms,
+                                   .run = options.run,
+                                   .twin = options.twin};
   const Prober prober = [&](const InputScript& input, const ProbeOptions& o) {
     return options.isolate ? probe_isolated(make, input, o) : probe(make, input, o);
   };

@@ -14,14 +14,14 @@ std::string_view kind_name(FindingKind kind) {
       return "invariant";
     case FindingKind::kHang:
       return "hang";
+    case FindingKind::kNondeterminism:
+      return "nondeterminism";
   }
   return "unknown";
 }
 
 std::optional<FindingKind> kind_from_name(std::string_view name) {
-  for (const FindingKind kind :
-       {FindingKind::kException, FindingKind::kCrash, FindingKind::kNotFinite,
-        FindingKind::kInvariant, FindingKind::kHang}) {
+  for (const FindingKind kind : kFindingKinds) {
     if (kind_name(kind) == name) return kind;
   }
   return std::nullopt;

@@ -90,6 +90,34 @@ std::optional<Finding> first_not_finite(Simulation& sim, std::uint64_t frame) {
   return std::nullopt;
 }
 
+// Where a run and its twin on the same input first disagree, after a frame whose checksums
+// differ: the first declared field, else the checksum alone (state the game does not declare).
+Finding disagreement(Simulation& sim, Simulation& twin, std::uint64_t frame) {
+  Finding f{.kind = FindingKind::kNondeterminism, .frame = frame};
+  const auto& ours = sim.game_state().fields();
+  const auto& theirs = twin.game_state().fields();
+  for (std::size_t i = 0; i < ours.size() && i < theirs.size(); ++i) {
+    if (ours[i].name != theirs[i].name) break;
+    if (!(ours[i] == theirs[i])) {
+      f.place = ours[i].name;
+      f.detail = ours[i].name + " is " + describe(ours[i].value) + " in one run and " +
+                 describe(theirs[i].value) + " in its twin, on the same input";
+      return f;
+    }
+  }
+  if (ours.size() != theirs.size()) {
+    f.place = "the declared fields";
+    f.detail = "one run declares " + std::to_string(ours.size()) + " fields and its twin " +
+               std::to_string(theirs.size()) + ", on the same input";
+    return f;
+  }
+  f.place = "the checksum";
+  f.detail =
+      "the checksums of a run and its twin on the same input differ, while every "
+      "declared field agrees";
+  return f;
+}
+
 }  // namespace
 
 std::optional<Finding> probe(const SimulationFactory& make, const InputScript& input,
@@ -100,6 +128,22 @@ std::optional<Finding> probe(const SimulationFactory& make, const InputScript& i
   } catch (...) {
     return thrown("the game's constructor", 0);
   }
+  // The twin plays the same input a step behind: anything that differs between them is state
+  // the input does not decide (unseeded randomness, the clock, statics shared by instances).
+  std::unique_ptr<Driver> twin_driver;
+  const auto twin_failed = [](std::uint64_t frame, const std::string& what) {
+    return Finding{.kind = FindingKind::kNondeterminism,
+                   .frame = frame,
+                   .place = "the twin " + what,
+                   .detail = "the twin, on the same input, " + what + " where the run did not"};
+  };
+  if (options.twin) {
+    try {
+      twin_driver = std::make_unique<Driver>(make, DriverOptions{.run = options.run});
+    } catch (...) {
+      return twin_failed(0, "threw");
+    }
+  }
   Simulation& sim = driver->simulation();
   for (std::uint64_t frame = 1; frame <= options.frames; ++frame) {
     for (const InputEvent& event : input.before(frame)) {
@@ -108,11 +152,25 @@ std::optional<Finding> probe(const SimulationFactory& make, const InputScript& i
       } catch (...) {
         return thrown(hook_of(event), frame);
       }
+      if (twin_driver) {
+        try {
+          apply_input(twin_driver->simulation(), event);
+        } catch (...) {
+          return twin_failed(frame, "threw");
+        }
+      }
     }
     try {
       driver->step(1);
     } catch (...) {
       return thrown("frame", frame);
+    }
+    if (twin_driver) {
+      try {
+        twin_driver->step(1);
+      } catch (...) {
+        return twin_failed(frame, "threw");
+      }
     }
     if (progress != nullptr) progress->store(frame, std::memory_order_relaxed);
     try {
@@ -123,6 +181,8 @@ std::optional<Finding> probe(const SimulationFactory& make, const InputScript& i
                        .place = *broken,
                        .detail = "the invariant \"" + *broken + "\" does not hold"};
       }
+      if (twin_driver && sim.checksum() != twin_driver->simulation().checksum())
+        return disagreement(sim, twin_driver->simulation(), frame);
     } catch (...) {
       return thrown("declare_state or broken_invariant", frame);
     }

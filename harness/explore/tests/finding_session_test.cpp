@@ -56,12 +56,21 @@ TEST(FindingSession, ABugOtherThanTheRecordedOneIsNotTheSame) {
   EXPECT_FALSE(r->same()) << (r->found ? describe(*r->found) : "nothing");
 }
 
+TEST(FindingSession, EveryKindIsNamedAndReadBack) {
+  std::string names;
+  for (const FindingKind kind : kFindingKinds) {
+    names += (names.empty() ? "" : ", ") + std::string(kind_name(kind));
+    EXPECT_EQ(kind_from_name(kind_name(kind)), kind);
+  }
+  EXPECT_EQ(names, kKindNames);
+}
+
 TEST(FindingSession, RefusesAKindNoFindingHasAndASessionWithoutOne) {
   Result<FindingReplay> r = played(thrown_at_frame_one("wobble"), kite_factory());
   ASSERT_FALSE(r);
   EXPECT_EQ(r.error().message(),
             "found.jsonl:line 1: header: \"finding\" \"kind\" \"wobble\" is not one of exception, "
-            "crash, not-finite, invariant, hang");
+            "crash, not-finite, invariant, hang, nondeterminism");
   SessionHeader plain;
   plain.game = "kite";
   r = played(session_header_line(plain) + "\n", kite_factory());

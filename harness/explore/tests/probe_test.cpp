@@ -57,6 +57,20 @@ TEST(Probe, ABrokenInvariantIsNamed) {
   EXPECT_EQ(f->place, "the kite stays above the ground");
 }
 
+TEST(Probe, ATwinThatDisagreesIsNondeterminismNamingTheFirstField) {
+  InputScript input;
+  input.add(3, KeyPress{"ArrowLeft"});
+  input.add(9, Pointer{{.kind = PointerKind::kDown, .position = {40, 10}}});
+  const auto f = probe(kite_factory(Kite::Bug::kUnseeded), input, {.frames = 60});
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->kind, FindingKind::kNondeterminism);
+  EXPECT_EQ(f->frame, 9u);
+  EXPECT_EQ(f->place, "x");
+  EXPECT_NE(f->detail.find(" in its twin, on the same input"), std::string::npos) << f->detail;
+  // Without a twin, the same run has nothing to disagree with.
+  EXPECT_FALSE(probe(kite_factory(Kite::Bug::kUnseeded), input, {.frames = 60, .twin = false}));
+}
+
 TEST(Probe, TheGameWithoutBugsPassesTheSameInput) {
   for (const InputScript& input :
        {stick_and(-0.8, 20, KeyPress{"ArrowLeft"}), stick_and(0.9, 6, KeyPress{"A"})}) {

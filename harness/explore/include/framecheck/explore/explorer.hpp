@@ -21,6 +21,7 @@ struct ExploreOptions {
   double time_limit_s = 0;     // stop starting runs after this long; 0 for no limit
   RunEdit run;                 // changes to the game's own RunSpec
   bool isolate = true;         // each run in a child process (crashes and hangs survive)
+  bool twin = true;            // each run beside a twin on its input, for nondeterminism
   std::uint64_t jobs = 1;  // runs at once when isolated; the findings are the same for any number
   std::uint64_t shrink_probes = 2000;  // the most tries shrinking a finding may take
   // After each run: runs done, findings so far (kept once per bug).

@@ -9,19 +9,27 @@
 namespace framecheck {
 
 enum class FindingKind {
-  kException,  // an exception out of a game hook
-  kCrash,      // a signal that ended the run's process (SIGSEGV, SIGABRT, ...)
-  kNotFinite,  // a declared number, or an actor's position or velocity, NaN or infinite
-  kInvariant,  // an invariant the game states (Simulation::broken_invariant) broken
-  kHang,       // a frame still running after the limit
+  kException,       // an exception out of a game hook
+  kCrash,           // a signal that ended the run's process (SIGSEGV, SIGABRT, ...)
+  kNotFinite,       // a declared number, or an actor's position or velocity, NaN or infinite
+  kInvariant,       // an invariant the game states (Simulation::broken_invariant) broken
+  kHang,            // a frame still running after the limit
+  kNondeterminism,  // a twin on the same input disagreed: the input does not decide the state
 };
 
-// "exception", "crash", "not-finite", "invariant", "hang": as folders and messages name them.
+// Every kind, in the order the table in docs/explore.md lists them.
+inline constexpr FindingKind kFindingKinds[] = {
+    FindingKind::kException, FindingKind::kCrash, FindingKind::kNotFinite,
+    FindingKind::kInvariant, FindingKind::kHang,  FindingKind::kNondeterminism};
+
+// "exception", "crash", "not-finite", "invariant", "hang", "nondeterminism": as folders and
+// messages name them.
 std::string_view kind_name(FindingKind kind);
 // The kind a name names, or nullopt.
 std::optional<FindingKind> kind_from_name(std::string_view name);
 // Every kind's name, for a message that lists them.
-inline constexpr std::string_view kKindNames = "exception, crash, not-finite, invariant, hang";
+inline constexpr std::string_view kKindNames =
+    "exception, crash, not-finite, invariant, hang, nondeterminism";
 
 struct Finding {
   FindingKind kind = FindingKind::kException;
