@@ -84,7 +84,7 @@ std::string write_finding(const CatalogEntry& entry, const ExploreCommandOptions
        << "where:   frame " << e.finding.frame << " (" << e.finding.place << ")\n"
        << "input:   input.jsonl, " << events(e.events_after) << " (run " << e.run << " of seed "
        << options.seed << " had " << e.events_before << "; first seen at frame "
-       << e.first_seen.frame << ")\n"
+       << e.first_seen.frame << "; shrunk in " << e.shrink_probes << " tries)\n"
        << "again:   " << check << '\n';
   // A finding in the game's constructor has no frame to replay to.
   if (e.finding.frame > 0) {

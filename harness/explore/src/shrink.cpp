@@ -1,9 +1,58 @@
 #include <algorithm>
+#include <cmath>
 #include <framecheck/explore/generated_input.hpp>
 #include <framecheck/explore/shrink.hpp>
 
 namespace framecheck {
 namespace {
+
+// Simpler values than `v`, simplest first, as Hypothesis orders floats: 0, a whole number, then
+// fewer decimal digits. `v` itself is never among them.
+std::vector<double> simpler_values(double v) {
+  std::vector<double> out;
+  for (const double c : {0.0, std::round(v), std::round(v * 10) / 10, std::round(v * 100) / 100}) {
+    if (c != v && std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+  }
+  return out;
+}
+
+// Simpler versions of an event, simplest first: a repeat a plain press, the main button, a
+// pointer at whole coordinates, a wheel turned by whole notches, a stick or trigger at a value of
+// fewer digits. What the event is (its key, kind, pad and index) stays.
+std::vector<InputEvent> simpler(const InputEvent& event) {
+  std::vector<InputEvent> out;
+  if (const auto* key = std::get_if<KeyPress>(&event)) {
+    if (key->repeat) out.emplace_back(KeyPress{key->code, false});
+  } else if (const auto* pointer = std::get_if<Pointer>(&event)) {
+    const PointerEvent& e = pointer->event;
+    if (e.button != 0) {
+      PointerEvent main = e;
+      main.button = 0;
+      out.emplace_back(Pointer{main});
+    }
+    const Vec2 whole{std::round(e.position.x), std::round(e.position.y)};
+    if (!(whole == e.position)) {
+      PointerEvent at = e;
+      at.position = whole;
+      out.emplace_back(Pointer{at});
+    }
+    const Vec2 notches{std::round(e.wheel.x), std::round(e.wheel.y)};
+    if (!(notches == e.wheel)) {
+      PointerEvent turned = e;
+      turned.wheel = notches;
+      out.emplace_back(Pointer{turned});
+    }
+  } else if (const auto* pad = std::get_if<Gamepad>(&event)) {
+    if (pad->event.kind == GamepadKind::kAxis || pad->event.kind == GamepadKind::kButton) {
+      for (const double v : simpler_values(pad->event.value)) {
+        GamepadEvent e = pad->event;
+        e.value = v;
+        out.emplace_back(Gamepad{e});
+      }
+    }
+  }
+  return out;
+}
 
 class Shrinker {
  public:
@@ -77,6 +126,26 @@ class Shrinker {
     return events;
   }
 
+  // Each event as simple as the bug allows: its simpler versions tried simplest first, and again
+  // from each one kept, since a press may lose its repeat and then its button.
+  std::vector<TimedInput> simplest(std::vector<TimedInput> events) {
+    for (std::size_t i = 0; i < events.size() && probes_ < max_probes_; ++i) {
+      for (bool simpler_kept = true; simpler_kept && probes_ < max_probes_;) {
+        simpler_kept = false;
+        for (InputEvent& candidate : simpler(events[i].event)) {
+          std::vector<TimedInput> changed = events;
+          changed[i].event = std::move(candidate);
+          if (still_fails(changed)) {
+            events = std::move(changed);
+            simpler_kept = true;
+            break;
+          }
+        }
+      }
+    }
+    return events;
+  }
+
   const Finding& best() const { return best_; }
   std::uint64_t probes() const { return probes_; }
 
@@ -100,6 +169,7 @@ Shrunk shrink_input(const Prober& prober, const InputScript& input, const Findin
   events = shrinker.fewer(std::move(events));
   events = shrinker.sooner(std::move(events));
   events = shrinker.earlier(std::move(events));
+  events = shrinker.simplest(std::move(events));
   events = shrinker.fewer(std::move(events));  // moving may have made some needless
   return {to_script(events), shrinker.best(), shrinker.probes()};
 }

@@ -33,12 +33,45 @@ TEST(Shrink, KeepsOnlyWhatTheFindingNeedsAsEarlyAsItCanBe) {
   const std::vector<TimedInput> events = flatten(shrunk.input);
   // The stick's move and the key: nothing else is needed (a stick moves unconnected).
   ASSERT_EQ(events.size(), 2u);
-  EXPECT_TRUE(std::holds_alternative<Gamepad>(events[0].event));
+  ASSERT_TRUE(std::holds_alternative<Gamepad>(events[0].event));
+  EXPECT_EQ(std::get<Gamepad>(events[0].event).event.value, -1.0);  // -0.9, made simpler
   EXPECT_EQ(std::get<KeyPress>(events[1].event).code, "ArrowLeft");
   EXPECT_TRUE(shrunk.finding.same_bug(*found));
   EXPECT_LE(shrunk.finding.frame, found->frame);
   EXPECT_EQ(shrunk.finding.frame, 1u);  // both moved to the first frame
   EXPECT_EQ(probe(kite_factory(Kite::Bug::kThrows), shrunk.input, {.frames = 400}), shrunk.finding);
+}
+
+TEST(Shrink, MakesWhatItKeepsSimpler) {
+  InputScript input;
+  input.add(4, Gamepad{{.kind = GamepadKind::kAxis, .index = kPadLeftX, .value = -0.8123282962}});
+  input.add(9, KeyPress{"ArrowLeft", true});
+  const auto found = probe(kite_factory(Kite::Bug::kThrows), input, {.frames = 60});
+  ASSERT_TRUE(found);
+  const std::vector<TimedInput> events =
+      flatten(shrink_input(kInProcess, input, *found, {.frames = 60}).input);
+  ASSERT_EQ(events.size(), 2u);
+  EXPECT_EQ(std::get<Gamepad>(events[0].event).event.value, -1.0);
+  EXPECT_EQ(std::get<KeyPress>(events[1].event), (KeyPress{"ArrowLeft", false}));
+}
+
+TEST(Shrink, MakesOneEventSimplerInEachWayItCan) {
+  InputScript input;
+  for (const char* key : {"ArrowLeft", "ArrowRight", "ArrowLeft"})
+    input.add(2, KeyPress{key});
+  input.add(
+      3, Pointer{{.kind = PointerKind::kDown, .position = {33.37178781, 4.20595907}, .button = 2}});
+  const Prober combo = [](const InputScript& in, const ProbeOptions& options) {
+    return probe(kite_factory(Kite::Bug::kCombo), in, options);
+  };
+  const auto found = combo(input, {.frames = 60});
+  ASSERT_TRUE(found);
+  const std::vector<TimedInput> events =
+      flatten(shrink_input(combo, input, *found, {.frames = 60}).input);
+  ASSERT_EQ(events.size(), 4u);
+  // The main button, then whole coordinates: one event made simpler twice.
+  EXPECT_EQ(std::get<Pointer>(events[3].event).event.button, 0);
+  EXPECT_EQ(std::get<Pointer>(events[3].event).event.position, (Vec2{33, 4}));
 }
 
 TEST(Shrink, TheSameFindingShrinksToTheSameInput) {

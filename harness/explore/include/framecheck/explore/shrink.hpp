@@ -1,7 +1,9 @@
 // shrink_input: the shortest input that still shows a finding. Delta debugging (Zeller's ddmin)
-// over the events, then the whole input moved as early as it can go, then each event: fewer
-// events first, then earlier ones, as Hypothesis orders its examples. Every try is a probe,
-// deterministic but for a hang's timing, so the same finding shrinks to the same input.
+// over the events, then the whole input moved as early as it can go, then each event moved earlier
+// and made simpler (a plain press for a repeat, whole coordinates, a stick at -1 rather than
+// -0.8123): fewer events first, then earlier and simpler ones, as Hypothesis orders its examples.
+// Every try is a probe, deterministic but for a hang's timing, so the same finding shrinks to the
+// same input.
 #pragma once
 
 #include <cstdint>
