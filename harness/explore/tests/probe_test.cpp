@@ -1,7 +1,11 @@
 #include <gtest/gtest.h>
 
+#include <framecheck/engine.hpp>
 #include <framecheck/explore/probe.hpp>
+#include <framecheck/sim/game_factory.hpp>
+#include <framecheck/sim/world.hpp>
 #include <kite.hpp>
+#include <limits>
 
 namespace framecheck {
 namespace {
@@ -69,6 +73,35 @@ TEST(Probe, ATwinThatDisagreesIsNondeterminismNamingTheFirstField) {
   EXPECT_NE(f->detail.find(" in its twin, on the same input"), std::string::npos) << f->detail;
   // Without a twin, the same run has nothing to disagree with.
   EXPECT_FALSE(probe(kite_factory(Kite::Bug::kUnseeded), input, {.frames = 60, .twin = false}));
+}
+
+// A framecheck::Game whose balloon's velocity turns NaN on KeyN: the actors' path.
+class Balloons final : public Game {
+ public:
+  void init(InitApi& api) override { api.start_level = "sky"; }
+  void build_world(World& world) override {
+    world.spawn("balloon", {10, 10}, {4, 4});
+    world.spawn("balloon", {20, 10}, {4, 4}, {0, -1});
+  }
+  void tick(World& world, SimTime) override {
+    if (burst_) world.actors()[1].velocity.y = std::numeric_limits<double>::quiet_NaN();
+  }
+  void on_key(const KeyEvent& key) override { burst_ = burst_ || key.code == "KeyN"; }
+
+ private:
+  bool burst_ = false;
+};
+
+TEST(Probe, AnActorsNaNIsNotFiniteNamingItsTagAndField) {
+  InputScript input;
+  input.add(7, KeyPress{"KeyN"});
+  const auto f = probe(simulation_of(make_game<Balloons>), input, {.frames = 30});
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->kind, FindingKind::kNotFinite);
+  EXPECT_EQ(f->frame, 7u);
+  EXPECT_EQ(f->place, "actor (balloon) vy");  // the id left out: another balloon is the same bug
+  EXPECT_EQ(f->detail, "actor 2 (balloon) vy is nan");
+  EXPECT_FALSE(probe(simulation_of(make_game<Balloons>), {}, {.frames = 30}));
 }
 
 TEST(Probe, TheGameWithoutBugsPassesTheSameInput) {
