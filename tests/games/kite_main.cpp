@@ -4,12 +4,14 @@
 #include <framecheck/cli/cli.hpp>
 
 #include "kite.hpp"
+#include "lock.hpp"
 
 namespace {
 
 using framecheck::cli::CatalogEntry;
 using framecheck::testing::Kite;
 using framecheck::testing::kite_factory;
+using framecheck::testing::lock_factory;
 
 #ifdef KITE_CHANGED_BUILD
 const CatalogEntry kKite{.id = "kite",
@@ -64,5 +66,14 @@ int main(int argc, char** argv) {
                                    {.id = "kite-unseeded",
                                     .version = "1.0",
                                     .summary = "kite that can draw from the machine's entropy",
-                                    .simulation = kite_factory(Kite::Bug::kUnseeded)}});
+                                    .simulation = kite_factory(Kite::Bug::kUnseeded)},
+                                   // A bug behind three states reached in order, for --guided.
+                                   {.id = "lock",
+                                    .version = "1.0",
+                                    .summary = "a combination lock of three numbers",
+                                    .simulation = lock_factory()},
+                                   {.id = "lock-opens-to-nan",
+                                    .version = "1.0",
+                                    .summary = "a combination lock that, opened, makes a NaN",
+                                    .simulation = lock_factory(true)}});
 }

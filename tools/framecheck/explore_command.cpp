@@ -160,6 +160,9 @@ Parsed<ExploreCommandOptions> parse_explore(int argc, const char* const* argv) {
        cxxopts::value<std::string>()->default_value("2000"))  //
       ("jobs", "runs at once, each its own process: the findings are the same for any number",
        cxxopts::value<std::string>()->default_value("1"))  //
+      ("guided",
+       "restore the snapshot of a rarely chosen place a run reached and play on from there, "
+       "instead of every run from frame 1: finds what needs states reached in order")  //
       ("no-twin",
        "play no twin beside each run: nondeterminism goes unfound, and runs take about half "
        "the time")  //
@@ -180,6 +183,7 @@ Parsed<ExploreCommandOptions> parse_explore(int argc, const char* const* argv) {
         c.check = o.path("check");
         c.progress = !o.flag("no-progress");
         c.twin = !o.flag("no-twin");
+        c.guided = o.flag("guided");
       });
 }
 
@@ -217,18 +221,20 @@ int run_explore(const ExploreCommandOptions& options, std::ostream& out, std::os
                                  .hang_ms = options.hang_ms,
                                  .time_limit_s = options.time_limit,
                                  .twin = options.twin,
+                                 .guided = options.guided,
                                  .jobs = static_cast<std::uint64_t>(options.jobs)};
-  explore_options.progress = [&](std::uint64_t done, std::size_t found) {
+  explore_options.progress = [&](std::uint64_t done, std::size_t found, std::size_t cells) {
     const Clock::time_point now = Clock::now();
     if (!show || (now - shown < std::chrono::milliseconds(250) && done != explore_options.runs))
       return;
     shown = now;
     const double seconds = std::chrono::duration<double>(now - started).count();
     char line[160];
-    std::snprintf(line, sizeof line, "\r%s: %llu/%llu runs, %.0f runs a second, %zu found   ",
+    std::snprintf(line, sizeof line, "\r%s: %llu/%llu runs, %.0f runs a second, %s%zu found   ",
                   command_name("explore").c_str(), static_cast<unsigned long long>(done),
                   static_cast<unsigned long long>(explore_options.runs),
-                  seconds > 0 ? static_cast<double>(done) / seconds : 0.0, found);
+                  seconds > 0 ? static_cast<double>(done) / seconds : 0.0,
+                  options.guided ? (std::to_string(cells) + " cells, ").c_str() : "", found);
     err << line << std::flush;
   };
   const ExploreResult result = explore(make, explore_options);
@@ -246,7 +252,8 @@ int run_explore(const ExploreCommandOptions& options, std::ostream& out, std::os
   std::snprintf(rate, sizeof rate, "%.1f s, %.0f runs a second", result.seconds,
                 result.seconds > 0 ? static_cast<double>(result.runs) / result.seconds : 0.0);
   out << "explored " << entry->id << ": " << result.runs << " runs of " << frames
-      << " frames, seed " << options.seed << ", " << rate << "; "
+      << " frames, seed " << options.seed << ", " << rate
+      << (options.guided ? ", " + std::to_string(result.cells) + " cells" : std::string()) << "; "
       << (result.findings.empty() ? std::string("nothing found")
                                   : std::to_string(result.findings.size()) +
                                         (result.findings.size() == 1 ? " finding" : " findings") +

@@ -24,7 +24,8 @@ struct ExploreCommandOptions {
   std::int64_t jobs = 1;                    // runs at once: the same findings for any number
   std::string check;                        // an input script to run once instead of exploring
   bool progress = true;
-  bool twin = true;  // a twin beside each run, for nondeterminism (--no-twin: none)
+  bool twin = true;     // a twin beside each run, for nondeterminism (--no-twin: none)
+  bool guided = false;  // runs from the snapshots of rarely chosen cells (--guided)
 };
 
 // Parses the arguments after `explore` (argv[0] is its name).

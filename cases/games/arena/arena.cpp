@@ -285,6 +285,17 @@ std::optional<std::string> Arena::broken_invariant(const World* world) const {
   return std::nullopt;
 }
 
+std::optional<std::string> Arena::explore_cell(const World* world) const {
+  if (world == nullptr) return "between levels";
+  std::string cell = world->level() + " boss " + std::to_string(boss_hp_);
+  if (const Actor* player = world->find(player_)) {
+    const Vec2 size = world->logical_size();
+    cell += " at " + std::to_string(static_cast<int>(player->position.x * 4 / size.x)) + "," +
+            std::to_string(static_cast<int>(player->position.y * 4 / size.y));
+  }
+  return cell;
+}
+
 std::optional<Rgba> Arena::actor_colour(const Actor& actor) const {
   if (actor.tag == "red") return Rgba{0.937, 0.325, 0.314, 1.0};
   if (actor.tag == "blue") return Rgba{0.329, 0.553, 0.957, 1.0};

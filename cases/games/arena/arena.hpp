@@ -45,6 +45,8 @@ class Arena final : public Game {
   // "the player stays inside the arena", "the boss has 0 to 3 hits left", "the score never
   // goes below 0".
   std::optional<std::string> broken_invariant(const World* world) const override;
+  // For explore --guided: the level, the boss's hits left, and the player on a 4 by 4 grid.
+  std::optional<std::string> explore_cell(const World* world) const override;
 
   int score() const { return score_; }
   const SpawnerProbe& spawner_probe() const { return spawner_probe_; }

@@ -8,18 +8,20 @@
 #include <utility>
 #include <vector>
 
+#include "guided.hpp"
 #include "probe_child.hpp"
 
 namespace framecheck {
-namespace {
 
 // SplitMix64's finaliser: run i's seed from the exploration's, far from run i+1's.
-std::uint64_t mix(std::uint64_t seed, std::uint64_t run) {
+std::uint64_t run_seed(std::uint64_t seed, std::uint64_t run) {
   std::uint64_t z = seed + 0x9e3779b97f4a7c15ull * (run + 1);
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
   return z ^ (z >> 31);
 }
+
+namespace {
 
 std::uint64_t count_events(const InputScript& input) {
   std::uint64_t n = 0;
@@ -32,7 +34,7 @@ std::uint64_t count_events(const InputScript& input) {
 
 InputScript explored_input(const InputAlphabet& alphabet, Vec2 area, std::uint64_t frames,
                            std::uint64_t seed, std::uint64_t run) {
-  Rng rng(mix(seed, run));
+  Rng rng(run_seed(seed, run));
   return generate_input(alphabet, area, frames, rng);
 }
 
@@ -54,6 +56,7 @@ ExploreResult explore(const SimulationFactory& make, const ExploreOptions& optio
   ExploreResult result;
   // A run's outcome, taken in run order whatever order runs end in: so the findings, which is
   // kept of two that are the same bug and how each shrinks, do not depend on --jobs.
+  std::size_t cells = 0;
   const auto take = [&](std::uint64_t run, const InputScript& input,
                         const std::optional<Finding>& found) {
     ++result.runs;
@@ -73,7 +76,7 @@ ExploreResult explore(const SimulationFactory& make, const ExploreOptions& optio
       explored.events_after = count_events(explored.input);
       result.findings.push_back(std::move(explored));
     }
-    if (options.progress) options.progress(result.runs, result.findings.size());
+    if (options.progress) options.progress(result.runs, result.findings.size(), cells);
   };
   const auto time_up = [&] {
     return options.time_limit_s > 0 &&
@@ -83,7 +86,25 @@ ExploreResult explore(const SimulationFactory& make, const ExploreOptions& optio
     return explored_input(alphabet, area, options.frames, options.seed, run);
   };
 
-  if (!options.isolate || options.jobs <= 1) {
+  if (options.guided) {
+    // A finding met from a snapshot stands only if the whole input shows it from frame 1 (a
+    // game whose snapshot leaves state out would show it there alone); shrinking and replay
+    // then go from frame 1 as for any run.
+    result.cells = explore_guided(make, options, alphabet, area, time_up,
+                                  [&](std::uint64_t run, const InputScript& input,
+                                      const std::optional<Finding>& found, std::size_t reached) {
+                                    cells = reached;
+                                    std::optional<Finding> confirmed;
+                                    if (found) {
+                                      ProbeOptions o = probe_options;
+                                      o.frames = found->frame;
+                                      confirmed = prober(input, o);
+                                      if (confirmed && !confirmed->same_bug(*found))
+                                        confirmed.reset();
+                                    }
+                                    take(run, input, confirmed);
+                                  });
+  } else if (!options.isolate || options.jobs <= 1) {
     for (std::uint64_t run = 0; run < options.runs && !time_up(); ++run) {
       const InputScript input = input_of(run);
       take(run, input, prober(input, probe_options));

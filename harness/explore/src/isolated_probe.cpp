@@ -45,11 +45,11 @@ bool get(std::string_view& in, std::string& s) {
 }
 
 // The child's side: run, write the answer, leave without running the parent's exit handlers.
-[[noreturn]] void child(const SimulationFactory& make, const InputScript& input,
-                        const ProbeOptions& options, std::atomic<std::uint64_t>* progress,
+[[noreturn]] void child(const ProbeChild::Body& body, std::atomic<std::uint64_t>* progress,
                         int out) {
   std::string answer;
-  if (const std::optional<Finding> f = probe(make, input, options, progress)) {
+  std::string extra;
+  if (const std::optional<Finding> f = body(progress, extra)) {
     put(answer, 1);
     put(answer, static_cast<std::uint64_t>(f->kind));
     put(answer, f->frame);
@@ -58,6 +58,7 @@ bool get(std::string_view& in, std::string& s) {
   } else {
     put(answer, 0);
   }
+  put(answer, extra);
   for (std::size_t done = 0; done < answer.size();) {
     const ssize_t n = ::write(out, answer.data() + done, answer.size() - done);
     if (n < 0 && errno == EINTR) continue;
@@ -76,11 +77,17 @@ std::string signal_name(int signal) {
 
 ProbeChild::ProbeChild(const SimulationFactory& make, const InputScript& input,
                        const ProbeOptions& options)
-    : hang_ms_(options.hang_ms) {
+    : ProbeChild([&](std::atomic<std::uint64_t>* progress,
+                     std::string&) { return probe(make, input, options, progress); },
+                 options.hang_ms) {}
+
+ProbeChild::ProbeChild(const Body& body, double hang_ms, std::uint64_t start_frame)
+    : hang_ms_(hang_ms) {
   void* shared = ::mmap(nullptr, sizeof(std::atomic<std::uint64_t>), PROT_READ | PROT_WRITE,
                         MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (shared == MAP_FAILED) throw std::runtime_error("explore: mmap failed");
-  progress_ = ::new (shared) std::atomic<std::uint64_t>(0);
+  progress_ = ::new (shared) std::atomic<std::uint64_t>(start_frame);
+  frames_done_ = start_frame;
   int fds[2];
   if (::pipe2(fds, O_CLOEXEC) != 0) {
     ::munmap(shared, sizeof *progress_);
@@ -89,7 +96,7 @@ ProbeChild::ProbeChild(const SimulationFactory& make, const InputScript& input,
   pid_ = ::fork();
   if (pid_ == 0) {
     ::close(fds[0]);
-    child(make, input, options, progress_, fds[1]);
+    child(body, progress_, fds[1]);
   }
   ::close(fds[1]);
   if (pid_ < 0) {
@@ -176,14 +183,16 @@ void ProbeChild::finish(bool hung) {
                       .detail = "the game's process exited with status " + code + " mid-run"};
     return;
   }
-  if (found == 0) return;
-  Finding f;
-  std::uint64_t kind = 0;
-  if (!get(in, kind) || !get(in, f.frame) || !get(in, f.place) || !get(in, f.detail)) {
-    throw std::runtime_error("explore: a run's answer was cut short");
+  if (found != 0) {
+    Finding f;
+    std::uint64_t kind = 0;
+    if (!get(in, kind) || !get(in, f.frame) || !get(in, f.place) || !get(in, f.detail)) {
+      throw std::runtime_error("explore: a run's answer was cut short");
+    }
+    f.kind = static_cast<FindingKind>(kind);
+    result_ = std::move(f);
   }
-  f.kind = static_cast<FindingKind>(kind);
-  result_ = std::move(f);
+  if (!get(in, extra_)) throw std::runtime_error("explore: a run's answer was cut short");
 }
 
 void wait_for_any(std::span<ProbeChild* const> children, int timeout_ms) {

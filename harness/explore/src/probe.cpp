@@ -10,6 +10,8 @@
 #include <typeinfo>
 #include <variant>
 
+#include "watch.hpp"
+
 namespace framecheck {
 namespace {
 
@@ -120,6 +122,40 @@ Finding disagreement(Simulation& sim, Simulation& twin, std::uint64_t frame) {
 
 }  // namespace
 
+std::optional<Finding> apply_watched(Simulation& sim, const InputEvent& event,
+                                     std::uint64_t frame) {
+  try {
+    apply_input(sim, event);
+  } catch (...) {
+    return thrown(hook_of(event), frame);
+  }
+  return std::nullopt;
+}
+
+std::optional<Finding> step_watched(Driver& driver, std::uint64_t frame) {
+  try {
+    driver.step(1);
+  } catch (...) {
+    return thrown("frame", frame);
+  }
+  return std::nullopt;
+}
+
+std::optional<Finding> after_frame(Simulation& sim, std::uint64_t frame) {
+  try {
+    if (auto f = first_not_finite(sim, frame)) return f;
+    if (auto broken = sim.broken_invariant()) {
+      return Finding{.kind = FindingKind::kInvariant,
+                     .frame = frame,
+                     .place = *broken,
+                     .detail = "the invariant \"" + *broken + "\" does not hold"};
+    }
+  } catch (...) {
+    return thrown("declare_state or broken_invariant", frame);
+  }
+  return std::nullopt;
+}
+
 std::optional<Finding> probe(const SimulationFactory& make, const InputScript& input,
                              const ProbeOptions& options, std::atomic<std::uint64_t>* progress) {
   std::unique_ptr<Driver> driver;
@@ -147,11 +183,7 @@ std::optional<Finding> probe(const SimulationFactory& make, const InputScript& i
   Simulation& sim = driver->simulation();
   for (std::uint64_t frame = 1; frame <= options.frames; ++frame) {
     for (const InputEvent& event : input.before(frame)) {
-      try {
-        apply_input(sim, event);
-      } catch (...) {
-        return thrown(hook_of(event), frame);
-      }
+      if (auto f = apply_watched(sim, event, frame)) return f;
       if (twin_driver) {
         try {
           apply_input(twin_driver->simulation(), event);
@@ -160,11 +192,7 @@ std::optional<Finding> probe(const SimulationFactory& make, const InputScript& i
         }
       }
     }
-    try {
-      driver->step(1);
-    } catch (...) {
-      return thrown("frame", frame);
-    }
+    if (auto f = step_watched(*driver, frame)) return f;
     if (twin_driver) {
       try {
         twin_driver->step(1);
@@ -173,18 +201,12 @@ std::optional<Finding> probe(const SimulationFactory& make, const InputScript& i
       }
     }
     if (progress != nullptr) progress->store(frame, std::memory_order_relaxed);
+    if (auto f = after_frame(sim, frame)) return f;
     try {
-      if (auto f = first_not_finite(sim, frame)) return f;
-      if (auto broken = sim.broken_invariant()) {
-        return Finding{.kind = FindingKind::kInvariant,
-                       .frame = frame,
-                       .place = *broken,
-                       .detail = "the invariant \"" + *broken + "\" does not hold"};
-      }
       if (twin_driver && sim.checksum() != twin_driver->simulation().checksum())
         return disagreement(sim, twin_driver->simulation(), frame);
     } catch (...) {
-      return thrown("declare_state or broken_invariant", frame);
+      return thrown("declare_state", frame);
     }
   }
   return std::nullopt;

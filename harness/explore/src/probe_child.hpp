@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <framecheck/explore/probe.hpp>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -16,8 +17,14 @@ namespace framecheck {
 
 class ProbeChild {
  public:
+  // What a child runs: it stores each frame it finishes in `progress`, may leave bytes for the
+  // parent in `extra`, and returns its finding.
+  using Body = std::function<std::optional<Finding>(std::atomic<std::uint64_t>* progress,
+                                                    std::string& extra)>;
   // Forks the child, which runs probe() and writes its finding down a pipe.
   ProbeChild(const SimulationFactory& make, const InputScript& input, const ProbeOptions& options);
+  // Forks a child that runs `body`, watched with `hang_ms`; its frames count on from `start_frame`.
+  ProbeChild(const Body& body, double hang_ms, std::uint64_t start_frame = 0);
   // Kills and reaps a child still running.
   ~ProbeChild();
   ProbeChild(const ProbeChild&) = delete;
@@ -31,6 +38,8 @@ class ProbeChild {
   // The run's finding, once done(): an exception, number or invariant the child named, a crash
   // (a signal, or an exit mid-run) or a hang (killed); nullopt for a clean run.
   const std::optional<Finding>& result() const { return result_; }
+  // What the body left in `extra`, once done(); empty if the child died first.
+  const std::string& extra() const { return extra_; }
 
  private:
   using Clock = std::chrono::steady_clock;
@@ -49,6 +58,7 @@ class ProbeChild {
   Clock::time_point moved_;  // when frames_done_ last changed
   bool done_ = false;
   std::optional<Finding> result_;
+  std::string extra_;
 };
 
 // Waits up to `timeout_ms` for any running child to have written something or ended.

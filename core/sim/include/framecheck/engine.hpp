@@ -106,6 +106,8 @@ class Engine final : public Simulation {
   std::optional<std::string> broken_invariant() override {
     return game_.broken_invariant(world_.get());
   }
+  // The game's cell for guided exploration (Game::explore_cell).
+  std::optional<std::string> explore_cell() override { return game_.explore_cell(world_.get()); }
   // Draws the scene letterboxed onto cr, then the overlay with an identity transform.
   void render(cairo_t* cr, int width, int height) override;
 

@@ -92,6 +92,11 @@ class Game {
   virtual std::optional<std::string> broken_invariant(const World* /*world*/) const {
     return std::nullopt;
   }
+  // Where the run is, coarsely, for guided exploration (Simulation::explore_cell); `world` as
+  // broken_invariant's. nullopt: explore builds one from the declared state and the world.
+  virtual std::optional<std::string> explore_cell(const World* /*world*/) const {
+    return std::nullopt;
+  }
 };
 
 }  // namespace framecheck

@@ -152,6 +152,10 @@ class Simulation {
   // ("score never falls"), the same name each time it breaks; nullopt while all hold. explore
   // asks after every frame.
   virtual std::optional<std::string> broken_invariant() { return std::nullopt; }
+  // Where the run is, coarsely, for guided exploration: two states in one cell are one place to
+  // explore from ("level 2, stage 1, player at 3,4"). nullopt: explore builds one from the
+  // declared state and describe().
+  virtual std::optional<std::string> explore_cell() { return std::nullopt; }
 
   // The checksum sessions of formats 1 to 3 kept: framecheck's engine's open world alone, in
   // `hash`. None for any other simulation, which cannot replay those.

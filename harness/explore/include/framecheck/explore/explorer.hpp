@@ -22,10 +22,14 @@ struct ExploreOptions {
   RunEdit run;                 // changes to the game's own RunSpec
   bool isolate = true;         // each run in a child process (crashes and hangs survive)
   bool twin = true;            // each run beside a twin on its input, for nondeterminism
+  // Guided (Go-Explore): each run restores the snapshot of a rarely chosen cell (cell.hpp) the
+  // exploration reached and plays `frames` on from there; one run at a time, and no twin in the
+  // search (a finding is confirmed from frame 1 with it). Off: every run from frame 1.
+  bool guided = false;
   std::uint64_t jobs = 1;  // runs at once when isolated; the findings are the same for any number
   std::uint64_t shrink_probes = 2000;  // the most tries shrinking a finding may take
-  // After each run: runs done, findings so far (kept once per bug).
-  std::function<void(std::uint64_t runs_done, std::size_t findings)> progress;
+  // After each run: runs done, findings so far (kept once per bug), cells reached (guided).
+  std::function<void(std::uint64_t runs_done, std::size_t findings, std::size_t cells)> progress;
 };
 
 // A finding, shrunk, and the run that found it.
@@ -41,6 +45,7 @@ struct Explored {
 struct ExploreResult {
   std::uint64_t runs = 0;          // runs done (fewer than asked when the time limit stopped it)
   std::vector<Explored> findings;  // in the order first found, one per bug
+  std::size_t cells = 0;           // guided: the places the archive holds
   double seconds = 0;              // wall-clock time of the whole exploration
 };
 
