@@ -7,7 +7,9 @@
 #include <filesystem>
 #include <framecheck/casekit/case_test.hpp>
 #include <framecheck/diagnostics/format.hpp>
+#include <framecheck/explore/explorer.hpp>
 #include <framecheck/io/temporary_folder.hpp>
+#include <framecheck/session/input_script_file.hpp>
 #include <sstream>
 #include <string_view>
 #include <utility>
@@ -413,6 +415,42 @@ CaseTest::Outcome CaseTest::check_deterministic(const SimulationFactory& make, c
     }
   }
   return std::nullopt;
+}
+
+bool CaseTest::expect_explores_clean(const GameFactory& make, std::uint64_t runs,
+                                     std::uint64_t frames, std::uint64_t seed, SourceLocation at) {
+  return report(check_explores_clean(simulation_of(make), runs, frames, seed), false, at);
+}
+
+bool CaseTest::expect_explores_clean(const SimulationFactory& make, std::uint64_t runs,
+                                     std::uint64_t frames, std::uint64_t seed, SourceLocation at) {
+  return report(check_explores_clean(make, runs, frames, seed), false, at);
+}
+
+CaseTest::Outcome CaseTest::check_explores_clean(const SimulationFactory& make, std::uint64_t runs,
+                                                 std::uint64_t frames, std::uint64_t seed) {
+  const ExploreResult result =
+      explore(make, {.runs = runs, .frames = frames, .seed = seed, .run = run_edit_});
+  if (result.findings.empty()) return std::nullopt;
+  std::string message = "case " + suite_ + "/" + case_name() + ": explore found " +
+                        std::to_string(result.findings.size()) +
+                        (result.findings.size() == 1 ? " bug" : " bugs") + " in " +
+                        std::to_string(runs) + " runs of " + std::to_string(frames) +
+                        " frames (seed " + std::to_string(seed) + ")";
+  for (const Explored& e : result.findings) {
+    message += "\n  " + describe(e.finding) + "\n    found in run " + std::to_string(e.run) +
+               ", shrunk from " + std::to_string(e.events_before) + " events to " +
+               std::to_string(e.events_after) +
+               "; its input, to save and rerun with explore "
+               "--check:";
+    std::string script = input_script_text(e.input);
+    for (std::size_t at = 0; at < script.size();) {
+      const std::size_t end = script.find('\n', at);
+      message += "\n      " + script.substr(at, end - at);
+      at = end == std::string::npos ? script.size() : end + 1;
+    }
+  }
+  return message;
 }
 
 bool CaseTest::expect_rollback_safe(const GameFactory& make, std::uint64_t frames,

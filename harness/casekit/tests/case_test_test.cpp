@@ -6,6 +6,7 @@
 #include <framecheck/casekit/case_test.hpp>
 #include <framecheck/drive/frame_samples.hpp>
 #include <functional>
+#include <kite.hpp>
 #include <sstream>
 
 #include "test_folder.hpp"
@@ -501,6 +502,26 @@ TEST_F(WideCase, ACaseChangesOneFieldAndExpectDeterministicChecksThatChange) {
     EXPECT_EQ(run.logical.x, 480);
     EXPECT_EQ(run.dt, std::chrono::milliseconds(10));
   }
+}
+
+TEST_F(CaseKit, ExploringAGameWithoutBugsPasses) {
+  const Recorded r =
+      record([&] { EXPECT_TRUE(expect_explores_clean(testing::kite_factory(), 30, 300)); });
+  EXPECT_TRUE(r.messages.empty()) << r.messages.front();
+}
+
+TEST_F(CaseKit, ExploringAPlantedBugFailsWithItShrunkAndItsInput) {
+  const Recorded r = record([&] {
+    EXPECT_FALSE(
+        expect_explores_clean(testing::kite_factory(testing::Kite::Bug::kThrows), 60, 300));
+  });
+  ASSERT_EQ(r.messages.size(), 1u);
+  EXPECT_FALSE(r.fatal);
+  EXPECT_THAT(r.messages[0], HasSubstr("explore found 1 bug in 60 runs of 300 frames (seed 1)"));
+  EXPECT_THAT(r.messages[0],
+              HasSubstr("frame 1: exception: key_down threw std::out_of_range: Kite: no wind "
+                        "that strong to the left"));
+  EXPECT_THAT(r.messages[0], HasSubstr("{\"frame\":1,\"key\":\"ArrowLeft\"}"));
 }
 
 }  // namespace

@@ -167,6 +167,17 @@ class CaseTest : public ::testing::Test {
                             std::uint64_t distance, const InputScript& input = {},
                             SourceLocation at = SourceLocation::current());
 
+  // framecheck explore within the case: `runs` runs of `frames` frames of generated play from
+  // `seed`, each in a child process, at this case's RunSpec. Each finding fails the case once,
+  // shrunk, with its input as an input script to save and rerun (`framecheck explore --check`).
+  //   expect_explores_clean(make_game<Arena>, 200, 600);
+  bool expect_explores_clean(const GameFactory& make, std::uint64_t runs, std::uint64_t frames,
+                             std::uint64_t seed = 1, SourceLocation at = SourceLocation::current());
+  // The same for a game on its own engine.
+  bool expect_explores_clean(const SimulationFactory& make, std::uint64_t runs,
+                             std::uint64_t frames, std::uint64_t seed = 1,
+                             SourceLocation at = SourceLocation::current());
+
   // "case arena/score_starts_at_zero, frame 60": the prefix of every failure.
   std::string where() const;
   std::string case_name() const;
@@ -185,6 +196,8 @@ class CaseTest : public ::testing::Test {
                               std::uint64_t frames, const InputScript& input);
   Outcome check_rollback_safe(const SimulationFactory& make, std::uint64_t frames,
                               std::uint64_t distance, const InputScript& input);
+  Outcome check_explores_clean(const SimulationFactory& make, std::uint64_t runs,
+                               std::uint64_t frames, std::uint64_t seed);
   std::string missing(std::string_view name, const std::string& want,
                       const std::vector<DiagnosticReading>& readings) const;
   // Records a failed check: a plain failure, or a fatal one that stops the case.
