@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -163,6 +164,10 @@ Parsed<ExploreCommandOptions> parse_explore(int argc, const char* const* argv) {
       ("guided",
        "restore the snapshot of a rarely chosen place a run reached and play on from there, "
        "instead of every run from frame 1: finds what needs states reached in order")  //
+      ("shard",
+       "K/N: play shard K of N of this exploration (runs K-1, K-1+N, ...; guided, an archive "
+       "of its own), for a CI matrix whose findings framecheck report merges",
+       cxxopts::value<std::string>(), "K/N")  //
       ("no-twin",
        "play no twin beside each run: nondeterminism goes unfound, and runs take about half "
        "the time")  //
@@ -184,6 +189,21 @@ Parsed<ExploreCommandOptions> parse_explore(int argc, const char* const* argv) {
         c.progress = !o.flag("no-progress");
         c.twin = !o.flag("no-twin");
         c.guided = o.flag("guided");
+        if (o.has("shard")) {
+          const std::string text = o.text("shard");
+          const auto slash = text.find('/');
+          std::uint64_t k = 0, n = 0;
+          const auto whole = [](std::string_view s, std::uint64_t& v) {
+            const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+            return ec == std::errc() && end == s.data() + s.size();
+          };
+          if (slash == std::string::npos || !whole(std::string_view(text).substr(0, slash), k) ||
+              !whole(std::string_view(text).substr(slash + 1), n) || k < 1 || n < 1 || k > n ||
+              n > 10000)
+            return o.fail("--shard " + text + ": expected K/N, 1 <= K <= N <= 10000");
+          c.shard = k - 1;
+          c.shards = n;
+        }
       });
 }
 
@@ -222,17 +242,21 @@ int run_explore(const ExploreCommandOptions& options, std::ostream& out, std::os
                                  .time_limit_s = options.time_limit,
                                  .twin = options.twin,
                                  .guided = options.guided,
+                                 .shard = options.shard,
+                                 .shards = options.shards,
                                  .jobs = static_cast<std::uint64_t>(options.jobs)};
+  const std::uint64_t shard_runs =
+      (explore_options.runs + explore_options.shards - 1 - explore_options.shard) /
+      explore_options.shards;
   explore_options.progress = [&](std::uint64_t done, std::size_t found, std::size_t cells) {
     const Clock::time_point now = Clock::now();
-    if (!show || (now - shown < std::chrono::milliseconds(250) && done != explore_options.runs))
-      return;
+    if (!show || (now - shown < std::chrono::milliseconds(250) && done != shard_runs)) return;
     shown = now;
     const double seconds = std::chrono::duration<double>(now - started).count();
     char line[160];
     std::snprintf(line, sizeof line, "\r%s: %llu/%llu runs, %.0f runs a second, %s%zu found   ",
                   command_name("explore").c_str(), static_cast<unsigned long long>(done),
-                  static_cast<unsigned long long>(explore_options.runs),
+                  static_cast<unsigned long long>(shard_runs),
                   seconds > 0 ? static_cast<double>(done) / seconds : 0.0,
                   options.guided ? (std::to_string(cells) + " cells, ").c_str() : "", found);
     err << line << std::flush;
@@ -251,9 +275,13 @@ int run_explore(const ExploreCommandOptions& options, std::ostream& out, std::os
   char rate[64];
   std::snprintf(rate, sizeof rate, "%.1f s, %.0f runs a second", result.seconds,
                 result.seconds > 0 ? static_cast<double>(result.runs) / result.seconds : 0.0);
-  out << "explored " << entry->id << ": " << result.runs << " runs of " << frames
-      << " frames, seed " << options.seed << ", " << rate
-      << (options.guided ? ", " + std::to_string(result.cells) + " cells" : std::string()) << "; "
+  out << "explored " << entry->id
+      << (options.shards > 1 ? " (shard " + std::to_string(options.shard + 1) + " of " +
+                                   std::to_string(options.shards) + ")"
+                             : std::string())
+      << ": " << result.runs << " runs of " << frames << " frames, seed " << options.seed << ", "
+      << rate << (options.guided ? ", " + std::to_string(result.cells) + " cells" : std::string())
+      << "; "
       << (result.findings.empty() ? std::string("nothing found")
                                   : std::to_string(result.findings.size()) +
                                         (result.findings.size() == 1 ? " finding" : " findings") +

@@ -24,8 +24,10 @@ struct ExploreCommandOptions {
   std::int64_t jobs = 1;                    // runs at once: the same findings for any number
   std::string check;                        // an input script to run once instead of exploring
   bool progress = true;
-  bool twin = true;     // a twin beside each run, for nondeterminism (--no-twin: none)
-  bool guided = false;  // runs from the snapshots of rarely chosen cells (--guided)
+  bool twin = true;  // a twin beside each run, for nondeterminism (--no-twin: none)
+  bool guided = false;
+  std::uint64_t shard = 0, shards = 1;  // --shard K/N, 0-based  // runs from the snapshots of
+                                        // rarely chosen cells (--guided)
 };
 
 // Parses the arguments after `explore` (argv[0] is its name).

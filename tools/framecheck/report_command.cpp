@@ -38,7 +38,11 @@ Parsed<ReportCommandOptions> parse_report(int argc, const char* const* argv) {
       ("session", "a session to replay with --verify and plot (repeatable)",
        cxxopts::value<std::vector<std::string>>())  //
       ("picture", "a further PNG to show, captioned with its file name (repeatable)",
-       cxxopts::value<std::vector<std::string>>())                                   //
+       cxxopts::value<std::vector<std::string>>())  //
+      ("findings",
+       "an explore --out folder, a shard's (repeatable): each finding listed once, with its "
+       "input, session and replay command",
+       cxxopts::value<std::vector<std::string>>(), "DIR")                            //
       ("out", "the folder to write index.html into", cxxopts::value<std::string>())  //
       ("title", "the page's title",
        cxxopts::value<std::string>()->default_value("framecheck report"))  //
@@ -51,6 +55,7 @@ Parsed<ReportCommandOptions> parse_report(int argc, const char* const* argv) {
         c.artifacts_dir = o.path("artifacts-dir");
         c.sessions = o.list("session");
         c.pictures = o.list("picture");
+        c.findings = o.list("findings");
         c.out = o.path("out");
         c.title = o.text("title");
         for (const std::string& f : c.junit)
@@ -59,12 +64,57 @@ Parsed<ReportCommandOptions> parse_report(int argc, const char* const* argv) {
           if (f.empty()) o.fail("--session needs a file name; it was given ''");
         for (const std::string& f : c.pictures)
           if (f.empty()) o.fail("--picture needs a file name; it was given ''");
+        for (const std::string& f : c.findings)
+          if (f.empty()) o.fail("--findings needs a folder name; it was given ''");
       });
 }
 
 namespace {
 
 namespace fs = std::filesystem;
+
+// A finding explore wrote, and what makes it one bug: its kind and place (the session's header),
+// else its first line.
+struct FoundFolder {
+  fs::path folder;
+  std::string line, bug;
+};
+
+// The findings of explore --out folders in the order given, each folder's in name order; one
+// bug once, with every folder that found it.
+Result<std::vector<std::pair<FoundFolder, std::vector<std::string>>>> merged_findings(
+    const std::vector<std::string>& dirs) {
+  std::vector<std::pair<FoundFolder, std::vector<std::string>>> merged;
+  for (const std::string& dir : dirs) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec))
+      return Error{dir, "", "not a folder: --findings takes an explore --out folder"};
+    std::vector<fs::path> folders;
+    for (const fs::directory_entry& e : fs::directory_iterator(dir, ec))
+      if (e.is_directory(ec)) folders.push_back(e.path());
+    std::sort(folders.begin(), folders.end());
+    for (const fs::path& folder : folders) {
+      Result<std::string> text =
+          read_input_file(folder / "finding.txt", std::size_t{1} << 20, "a finding");
+      if (!text) return text.error();
+      FoundFolder f{folder, text->substr(0, text->find('\n')), {}};
+      f.bug = f.line;
+      if (fs::exists(folder / "session.jsonl", ec)) {
+        Result<SessionReader> reader = SessionReader::open(folder / "session.jsonl");
+        if (!reader) return reader.error();
+        if (const auto& r = reader->header().finding) f.bug = r->kind + "\n" + r->place;
+      }
+      const auto same = std::find_if(merged.begin(), merged.end(),
+                                     [&](const auto& m) { return m.first.bug == f.bug; });
+      if (same != merged.end()) {
+        same->second.push_back(dir);
+      } else {
+        merged.push_back({std::move(f), {dir}});
+      }
+    }
+  }
+  return merged;
+}
 
 // The names the report writes beside its page, each used once: a second picture of the same
 // file name gets "-2" before its extensions ("run-2.plot.png"), and so on.
@@ -89,6 +139,7 @@ class PageNames {
 struct Copy {
   fs::path from;
   std::string to;
+  bool text = false;  // a finding's text file, copied as it is; else a picture, checked
 };
 
 // A picture's bytes, checked as a PNG before more than its signature is read: a file that is not
@@ -120,7 +171,9 @@ Result<std::string> read_picture(const fs::path& path) {
 
 // Writes a copy beside the page.
 Status write_copy(const Copy& c, const fs::path& out) {
-  Result<std::string> bytes = read_picture(c.from);
+  Result<std::string> bytes =
+      c.text ? read_input_file(c.from, std::size_t{256} << 20, "a finding's file")
+             : read_picture(c.from);
   if (!bytes) return bytes.error();
   std::error_code ec;
   fs::create_directories((out / c.to).parent_path(), ec);
@@ -401,6 +454,22 @@ int run_report(const ReportCommandOptions& options, std::ostream& out, std::ostr
     model.pictures.push_back(names.claim("pictures/" + fs::path(picture).filename().string()));
     copies.push_back({picture, model.pictures.back()});
   }
+  auto found = merged_findings(options.findings);
+  if (!found) return fail(found.error().message());
+  for (const auto& [f, by] : *found) {
+    const std::string base = "findings/" + f.folder.filename().string() + "/";
+    ReportFinding finding{.line = f.line, .found_by = by};
+    finding.input = names.claim(base + "input.jsonl");
+    copies.push_back({f.folder / "input.jsonl", finding.input, true});
+    finding.text = names.claim(base + "finding.txt");
+    copies.push_back({f.folder / "finding.txt", finding.text, true});
+    if (fs::exists(f.folder / "session.jsonl", ec)) {
+      finding.session = names.claim(base + "session.jsonl");
+      copies.push_back({f.folder / "session.jsonl", finding.session, true});
+      finding.replay = program_name() + " replay " + finding.session + " --verify";
+    }
+    model.findings.push_back(std::move(finding));
+  }
   std::vector<fs::path> inputs(options.junit.begin(), options.junit.end());
   inputs.insert(inputs.end(), options.sessions.begin(), options.sessions.end());
   std::vector<fs::path> written{folder / "index.html"};
@@ -446,8 +515,11 @@ int run_report(const ReportCommandOptions& options, std::ostream& out, std::ostr
   out << "report: " << page[0].string() << " (" << of_kind(CaseOutcome::Kind::kCase) << " cases, "
       << of_kind(CaseOutcome::Kind::kSession) << " session tests, "
       << of_kind(CaseOutcome::Kind::kTest) << " other tests: " << failed << " failed; "
-      << model.sessions.size() << " sessions replayed, " << diverged << " diverged)\n";
-  return failed == 0 && diverged == 0 ? kExitOk : kExitMismatch;
+      << model.sessions.size() << " sessions replayed, " << diverged << " diverged";
+  if (!options.findings.empty())
+    out << "; " << model.findings.size() << (model.findings.size() == 1 ? " finding" : " findings");
+  out << ")\n";
+  return failed == 0 && diverged == 0 && model.findings.empty() ? kExitOk : kExitMismatch;
 }
 
 }  // namespace framecheck::cli

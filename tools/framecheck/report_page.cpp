@@ -300,6 +300,21 @@ std::string render_report_html(const ReportModel& model) {
     page += "</section>\n";
   }
 
+  if (!model.findings.empty()) page += "<h2>Findings</h2>\n";
+  for (const ReportFinding& f : model.findings) {
+    std::string by;
+    for (const std::string& b : f.found_by)
+      by += (by.empty() ? "" : ", ") + b;
+    page += "<section class=\"item\" data-verdict=\"failed\" data-count=\"1\" data-search=\"" +
+            html_escape(lower(f.line)) + "\">\n<h3 class=\"failed\">" + html_escape(f.line) +
+            "</h3>\n<p>found by " + html_escape(by) + "; <a href=\"" + html_escape(f.input) +
+            "\">input</a>";
+    if (!f.session.empty()) page += ", <a href=\"" + html_escape(f.session) + "\">session</a>";
+    page += ", <a href=\"" + html_escape(f.text) + "\">what was found</a></p>\n";
+    if (!f.replay.empty()) page += "<pre>" + html_escape(f.replay) + "</pre>\n";
+    page += "</section>\n";
+  }
+
   if (!other_tests.empty()) {
     page += "<h2>Other tests</h2>\n" + counts(other_tests, "tests");
     table(page, other_tests, "test");

@@ -39,12 +39,21 @@ struct ReportSession {
   std::string clip_caption;          // "frames 170 to 230, frame 200 framed in red"
 };
 
+// One finding of framecheck explore, merged from the folders (shards) that found it.
+struct ReportFinding {
+  std::string line;                   // "frame 1: not-finite: x is nan"
+  std::vector<std::string> found_by;  // the explore folders that found it, in the order given
+  std::string input, session, text;   // its files beside the page; session empty if none
+  std::string replay;                 // the command that replays it
+};
+
 struct ReportModel {
   std::string title = "framecheck report";
   std::vector<std::string> sources;  // the JUnit files read, for the page's footer
   std::vector<ReportCase> cases;     // every testcase of every file, in order
   std::vector<ReportSession> sessions;
   std::vector<std::string> pictures;  // further pictures, relative to the page
+  std::vector<ReportFinding> findings;
 };
 
 // The whole page: cases, goldens (by suite), sessions and other tests apart, filters (failed,

@@ -86,11 +86,22 @@ ExploreResult explore(const SimulationFactory& make, const ExploreOptions& optio
     return explored_input(alphabet, area, options.frames, options.seed, run);
   };
 
+  // This shard's runs: every `shards`-th from its own, so that shards of one exploration never
+  // play the same run and together play them all.
+  const std::uint64_t shards = std::max<std::uint64_t>(options.shards, 1);
+  std::vector<std::uint64_t> plan;
+  for (std::uint64_t run = options.shard; run < options.runs; run += shards)
+    plan.push_back(run);
+
   if (options.guided) {
+    // A shard searches from an archive of its own, drawn from a seed of its own.
+    ExploreOptions own = options;
+    own.runs = plan.size();
+    if (shards > 1) own.seed = run_seed(options.seed, ~options.shard);
     // A finding met from a snapshot stands only if the whole input shows it from frame 1 (a
     // game whose snapshot leaves state out would show it there alone); shrinking and replay
     // then go from frame 1 as for any run.
-    result.cells = explore_guided(make, options, alphabet, area, time_up,
+    result.cells = explore_guided(make, own, alphabet, area, time_up,
                                   [&](std::uint64_t run, const InputScript& input,
                                       const std::optional<Finding>& found, std::size_t reached) {
                                     cells = reached;
@@ -105,22 +116,22 @@ ExploreResult explore(const SimulationFactory& make, const ExploreOptions& optio
                                     take(run, input, confirmed);
                                   });
   } else if (!options.isolate || options.jobs <= 1) {
-    for (std::uint64_t run = 0; run < options.runs && !time_up(); ++run) {
-      const InputScript input = input_of(run);
-      take(run, input, prober(input, probe_options));
+    for (std::size_t i = 0; i < plan.size() && !time_up(); ++i) {
+      const InputScript input = input_of(plan[i]);
+      take(plan[i], input, prober(input, probe_options));
     }
   } else {
     struct Running {
       InputScript input;
       std::unique_ptr<ProbeChild> child;
     };
-    std::map<std::uint64_t, Running> running;  // by run
+    std::map<std::uint64_t, Running> running;  // by place in the plan
     std::map<std::uint64_t, std::pair<InputScript, std::optional<Finding>>> ended;
-    std::uint64_t next = 0;   // the next run to start
+    std::uint64_t next = 0;   // the next run to start, as its place in the plan
     std::uint64_t taken = 0;  // the next run to take
-    while (taken < options.runs) {
-      while (running.size() < options.jobs && next < options.runs && !time_up()) {
-        InputScript input = input_of(next);
+    while (taken < plan.size()) {
+      while (running.size() < options.jobs && next < plan.size() && !time_up()) {
+        InputScript input = input_of(plan[next]);
         auto child = std::make_unique<ProbeChild>(make, input, probe_options);
         running.emplace(next++, Running{std::move(input), std::move(child)});
       }
@@ -139,7 +150,7 @@ ExploreResult explore(const SimulationFactory& make, const ExploreOptions& optio
         }
       }
       for (auto it = ended.find(taken); it != ended.end(); it = ended.find(++taken)) {
-        take(taken, it->second.first, it->second.second);
+        take(plan[taken], it->second.first, it->second.second);
         ended.erase(it);
       }
     }

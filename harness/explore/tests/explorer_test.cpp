@@ -48,6 +48,28 @@ TEST(Explore, TheSameSeedFindsTheSameThings) {
   }
 }
 
+TEST(Explore, ShardsPlayEachRunOnceAndFindWhatTheWholeFinds) {
+  ExploreOptions options{.runs = 300, .frames = 600, .seed = 1, .twin = false};
+  const ExploreResult whole = explore(kite_factory(Kite::Bug::kCombo), options);
+  ASSERT_EQ(whole.findings.size(), 1u);
+  std::uint64_t runs = 0;
+  bool again = false;
+  options.shards = 3;
+  for (options.shard = 0; options.shard < 3; ++options.shard) {
+    const ExploreResult shard = explore(kite_factory(Kite::Bug::kCombo), options);
+    runs += shard.runs;
+    for (const Explored& e : shard.findings) {
+      EXPECT_EQ(e.run % 3, options.shard);  // its own runs, numbered as in the whole
+      if (e.run == whole.findings[0].run) {
+        again = true;
+        EXPECT_EQ(e.input.all(), whole.findings[0].input.all());
+      }
+    }
+  }
+  EXPECT_EQ(runs, 300u);
+  EXPECT_TRUE(again) << "the shard that plays run " << whole.findings[0].run << " finds it too";
+}
+
 TEST(Explore, RunsAtOnceFindTheSameThingsAsOneAtATime) {
   for (const Kite::Bug bug : {Kite::Bug::kCombo, Kite::Bug::kCrashes}) {
     ExploreOptions options{.runs = 120, .frames = 600, .seed = 2};

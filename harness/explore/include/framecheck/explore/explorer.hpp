@@ -26,6 +26,10 @@ struct ExploreOptions {
   // exploration reached and plays `frames` on from there; one run at a time, and no twin in the
   // search (a finding is confirmed from frame 1 with it). Off: every run from frame 1.
   bool guided = false;
+  // One shard of `shards` (0-based): runs shard, shard + shards, ... of the exploration's; guided,
+  // an archive and a seed of its own. Shards of one exploration never play the same run.
+  std::uint64_t shard = 0;
+  std::uint64_t shards = 1;
   std::uint64_t jobs = 1;  // runs at once when isolated; the findings are the same for any number
   std::uint64_t shrink_probes = 2000;  // the most tries shrinking a finding may take
   // After each run: runs done, findings so far (kept once per bug), cells reached (guided).
