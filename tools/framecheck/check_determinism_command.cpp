@@ -166,6 +166,7 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
     if (!script) return bad(script.error().message());
     warn(late_events_warning(options.script, *script, frames, "checked", "they never happen"));
     record.input = std::move(script->input);
+    record.input_file = options.script;  // what a bad travel names, not the first run's file
   }
   if (!options.session.empty()) {
     Result<SessionInputs> session = inputs_from_session(options.session);
@@ -186,6 +187,7 @@ int run_check_determinism(const CheckDeterminismOptions& given, std::ostream& ou
     }
     record.header.run = session->run;
     record.input = std::move(session->script.input);
+    record.input_file = options.session;
   }
   if (frames == 0) return bad(escape_text(options.session) + ": the session has no frames");
   if (frames_text.empty()) frames_text = std::to_string(frames) + " frames";

@@ -205,6 +205,8 @@ small-ones)
   printf '{"frame": 5, "travel": "arena-9"}\n' >travel.jsonl
   expect 2 "travel to an unknown level" -- "$fc" record --frames 10 --input travel.jsonl --out r.jsonl
   says err.txt "travel.jsonl:frame 5: travel to unknown level 'arena-9'; the game has arena-1, arena-2"
+  expect 2 "check-determinism: travel to an unknown level" -- "$fc" check-determinism --frames 10 --script travel.jsonl
+  says err.txt "travel.jsonl:frame 5: travel to unknown level 'arena-9'; the game has arena-1, arena-2"
   printf '{"frame": 5, "key": "Backquote"}\n{"frame": 50, "key": "Backquote"}\n' >late.jsonl
   expect 0 "events past --frames" -- "$fc" record --frames 10 --input late.jsonl --out late_run.jsonl
   says err.txt "1 event is past frame 10"
