@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Checks that every ```cpp and ```cmake block of a page appears, to the letter, in one of the
-# files under the folders given: a page cannot show code that the project (which ctest builds
+# Checks that every ```cpp and ```cmake block of a page, indented under a list item or not,
+# appears, to the letter, in one of the files under the folders given: a page cannot show code that the project (which ctest builds
 # and runs) does not have.
 #   check_doc_snippets.sh docs/tutorial.md examples/breakout
 #   check_doc_snippets.sh docs/harness.md cases/arena examples/breakout
@@ -10,10 +10,20 @@ shift
 folders=("$@")
 blocks=$(mktemp -d)
 trap 'rm -rf "$blocks"' EXIT
+# A block indented under a list item is compared without its indent.
+# A block after a line "<!-- an example, not the project's code -->" shows what a studio might
+# write, and is not looked for.
 awk -v dir="$blocks" '
-  /^```(cpp|cmake)$/ { n++; file = sprintf("%s/%03d", dir, n); inside = 1; next }
-  /^```$/ && inside { inside = 0; close(file); next }
-  inside { print > file }
+  /^ *```(cpp|cmake)$/ && !inside {
+    if (example) { example = 0; skipping = 1; next }
+    n++; file = sprintf("%s/%03d", dir, n); inside = 1
+    match($0, /^ */); indent = RLENGTH; next
+  }
+  /^ *```$/ && skipping { skipping = 0; next }
+  /^ *```$/ && inside { inside = 0; close(file); next }
+  inside { print substr($0, 1, indent) ~ /^ *$/ ? substr($0, indent + 1) : $0 > file; next }
+  /<!-- an example, not the project.s code -->/ { example = 1; next }
+  /[^ ]/ && !skipping { example = 0 }
 ' "$tutorial"
 count=0
 failures=0
