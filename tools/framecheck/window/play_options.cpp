@@ -18,9 +18,13 @@ Parsed<PlayCommandOptions> parse_play(int argc, const char* const* argv) {
       ("size", "WxH: the window, in pixels (default: the game's own surface)",
        cxxopts::value<std::string>())                                                  //
       ("record", "write the session here as you play", cxxopts::value<std::string>())  //
-      ("fps-cap", "at most this many frames a second (0: the display's pace)",
+      ("fps-cap",
+       "at most this many frames a second (0: the display's pace, or the game's frame rate "
+       "without vsync)",
        cxxopts::value<std::string>()->default_value("0"))  //
-      ("vsync", "wait for the display between frames (--vsync=false to run free)",
+      ("vsync",
+       "wait for the display between frames; --vsync=false does not, and frames are then "
+       "paced at --fps-cap, else at the game's own frame rate",
        cxxopts::value<bool>()->default_value("true")->implicit_value("true"))  //
       ("frames", "stop after this many frames (0: when the window closes)",
        cxxopts::value<std::string>()->default_value("0"))  //
