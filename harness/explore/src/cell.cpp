@@ -4,6 +4,7 @@
 #include <framecheck/explore/cell.hpp>
 #include <map>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <variant>
 
@@ -18,7 +19,9 @@ std::string bucket(double v) {
   if (std::fabs(v) < 16) return std::to_string(static_cast<int>(std::floor(v)));
   int exponent = 0;
   std::frexp(v, &exponent);
-  return (v < 0 ? "-2^" : "2^") + std::to_string(exponent);
+  std::string out = v < 0 ? "-2^" : "2^";
+  out += std::to_string(exponent);
+  return out;
 }
 
 std::string bucket_of(const GameStateValue& value) {
@@ -32,9 +35,15 @@ std::string bucket_of(const GameStateValue& value) {
         } else if constexpr (std::is_same_v<T, bool>) {
           return v ? "yes" : "no";
         } else if constexpr (std::is_same_v<T, std::string>) {
-          return v.size() <= 32 ? "'" + v + "'" : "'" + v.substr(0, 32) + "...'";
+          // Appended piece by piece: g++ 12 at -O3 misreads `"'" + text` as an overlapping copy.
+          std::string out = "'";
+          out.append(v, 0, 32);
+          out += v.size() <= 32 ? "'" : "...'";
+          return out;
         } else {
-          return "#" + std::to_string(v.size());
+          std::string out = "#";
+          out += std::to_string(v.size());
+          return out;
         }
       },
       value);
@@ -72,15 +81,19 @@ std::string explore_cell_of(Simulation& sim, const std::vector<std::string>& clo
 
 std::string default_cell(Simulation& sim, const std::vector<std::string>& clock) {
   std::string cell;
-  const auto add = [&](const std::string& part) {
+  // "name=value", appended piece by piece (g++ 12 at -O3 misreads a concatenation of a literal
+  // and a string as an overlapping copy).
+  const auto add = [&](std::string_view name, const std::string& value) {
     if (!cell.empty()) cell += ' ';
-    cell += part;
+    cell += name;
+    cell += '=';
+    cell += value;
   };
   const StateDescription description = sim.describe();
   if (description.world) {
     const WorldState& world = *description.world;
-    add("level=" + world.level);
-    add("phase=" + world.phase);
+    add("level", world.level);
+    add("phase", world.phase);
     const ActorState* player = world.actors.empty() ? nullptr : &world.actors.front();
     for (const ActorState& actor : world.actors) {
       if (actor.tag == "player") {
@@ -94,7 +107,10 @@ std::string default_cell(Simulation& sim, const std::vector<std::string>& clock)
         return std::isfinite(at) ? std::to_string(static_cast<int>(std::floor(at * 8 / size)))
                                  : std::string("nan");
       };
-      add(player->tag + "=" + grid(player->x, area.x) + "," + grid(player->y, area.y));
+      std::string at = grid(player->x, area.x);
+      at += ',';
+      at += grid(player->y, area.y);
+      add(player->tag, at);
     }
   }
   for (const GameStateField& field : sim.game_state().fields()) {
@@ -103,7 +119,7 @@ std::string default_cell(Simulation& sim, const std::vector<std::string>& clock)
         std::holds_alternative<std::vector<double>>(field.value) ||
         std::find(clock.begin(), clock.end(), field.name) != clock.end())
       continue;
-    add(field.name + "=" + bucket_of(field.value));
+    add(field.name, bucket_of(field.value));
   }
   return cell;
 }
