@@ -6,9 +6,11 @@
 #include <exception>
 #include <framecheck/cli/cli.hpp>
 #include <iostream>
+#include <sstream>
 #include <string_view>
 
 #include "check_determinism_command.hpp"
+#include "cli_reference.hpp"
 #include "command_line.hpp"
 #include "demo_command.hpp"
 #include "diff_command.hpp"
@@ -112,7 +114,31 @@ std::string usage() {
     line(c.name, c.summary);
   line("games", "list the games this binary knows");
   line("version", "print the version");
-  text += "\n" + program + " <command> --help shows a command's options.\n";
+  text += "\n" + program + " <command> --help shows a command's options; " + program +
+          " --help-reference,\nevery command's, in Markdown (docs/cli.md).\n";
+  return text;
+}
+
+std::string reference() {
+  const std::string& program = program_name();
+  std::string text = "# The `" + program + "` command line\n\n";
+  text += "Written by `" + program + " --help-reference` from each command's own option table\n" +
+          "(`" + program + " <command> --help` prints the same as text). A test fails when this\n" +
+          "file and the binary disagree, naming the command and the option; write it again with\n" +
+          "`" + program + " --help-reference > docs/cli.md`.\n\n";
+  text += "| command | what it does |\n|---|---|\n";
+  for (const CommandEntry& c : kCommands)
+    text += "| `" + std::string(c.name) + "` | " + std::string(c.summary) + " |\n";
+  text += "| `games` | list the games this binary knows |\n";
+  text += "| `version` | print the version |\n";
+  const char* argv[2] = {nullptr, kReferenceArgument.data()};
+  for (const CommandEntry& c : kCommands) {
+    const std::string name(c.name);
+    argv[0] = name.c_str();
+    std::ostringstream section, unused;
+    c.main(2, argv, section, unused);
+    text += "\n" + section.str();
+  }
   return text;
 }
 
@@ -120,6 +146,10 @@ int run_command_line(int argc, const char* const* argv, std::ostream& out, std::
   const std::string_view command = argc < 2 ? "help" : argv[1];
   if (command == "-h" || command == "--help" || command == "help") {
     out << usage();
+    return kExitOk;
+  }
+  if (command == kReferenceArgument) {
+    out << reference();
     return kExitOk;
   }
   if (command == "--version" || command == "version") {

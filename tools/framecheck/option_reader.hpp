@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "cli_reference.hpp"
 #include "parsed.hpp"
 
 namespace framecheck::cli {
@@ -104,12 +105,15 @@ RunSpec run_spec_for(const Options& c, RunSpec spec) {
 }
 
 // Runs cxxopts over one command's arguments (argv[0] is the command's name), then
-// `read(reader, out)`, which fills `out`. --help gives the help text; cxxopts' own errors and
+// `read(reader, out)`, which fills `out`. --help gives the help text (kReferenceArgument alone,
+// the command's section of the reference); cxxopts' own errors and
 // stray arguments (unless the command takes positional ones) name the command.
 template <class Options, class Read>
 Parsed<Options> parse_command(cxxopts::Options& options, std::string_view command, int argc,
                               const char* const* argv, bool positional, Read read) {
   Options out;
+  if (argc == 2 && argv[1] == kReferenceArgument)
+    return std::variant<HelpText, Options>(HelpText{reference_section(options)});
   try {
     const auto r = options.parse(argc, argv);
     if (r.count("help")) return std::variant<HelpText, Options>(HelpText{options.help()});
