@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <framecheck/cli/cli.hpp>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -72,6 +73,21 @@ TEST(CommandLine, VersionAndGamesAreAnsweredHere) {
   EXPECT_EQ(run({"version"}).out, std::string("framecheck ") + FRAMECHECK_VERSION + "\n");
   EXPECT_EQ(run({"--version"}).out, run({"version"}).out);
   EXPECT_EQ(run({"games"}).out, "arena\t1.2.0\tthe bundled arena\n");
+}
+
+// The version printed, the package's (both the project's VERSION) and the CHANGELOG's latest
+// release are one number: a release cut without its entry, or the reverse, fails here.
+TEST(CommandLine, TheVersionIsTheChangelogsLatestRelease) {
+  std::ifstream file(FRAMECHECK_SOURCE_DIR "/CHANGELOG.md");
+  ASSERT_TRUE(file) << "CHANGELOG.md is missing";
+  std::string release;
+  for (std::string line; std::getline(file, line);) {
+    if (line.starts_with("## ") && line != "## Unreleased") {
+      release = line.substr(3, line.find(' ', 3) - 3);
+      break;
+    }
+  }
+  EXPECT_EQ(release, FRAMECHECK_VERSION) << "the first release heading of CHANGELOG.md";
 }
 
 }  // namespace

@@ -22,7 +22,7 @@ struct CatalogEntry {
   std::string summary;  // one line for `framecheck games`
   GameFactory make;     // make_game<MyGame>, so the determinism checks can fill its storage
   // A game on its own engine, instead of `make`: make_simulation<MyGame>(setup) in a factory.
-  // It records, replays, verifies, is checked and viewed; demo and play need a Game.
+  // It records, replays, verifies, is checked, played and viewed; demo needs a Game.
   SimulationFactory simulation;
 };
 

@@ -138,14 +138,14 @@ class CaseTest : public ::testing::Test {
   // the fixture's constructor, for a suite whose frames are not deterministic.
   void set_golden_tolerance(const GoldenTolerance& tolerance) { golden_tolerance_ = tolerance; }
 
-  // A new game from `make`, run `frames` frames from `input` and recorded, then replayed three
-  // times more in this process by new games: as the first, then with the heap perturbed before
-  // every frame (falling address order, then rising) and the game's storage filled with another
-  // byte (make_game<MyGame> fills it): every frame's checksum agrees. A failure names the run,
-  // the first frame that differs, the actor or game field with both values, and the likely
-  // cause. The runs take the game's own RunSpec with the changes this case's start() made, so
-  // they check the configuration the case runs; `framecheck check-determinism` adds a run in a
-  // second process.
+  // A new game from `make`, run `frames` frames from `input` and recorded, then replayed four
+  // times more in this process by new games: as the first, in zero-filled storage, then with the
+  // heap perturbed before every frame (falling address order, then rising) and the game's
+  // storage filled with another byte (make_game<MyGame> fills it): every frame's checksum agrees. A
+  // failure names the run, the first frame that differs, the actor or game field with both values,
+  // and the likely cause. The runs take the game's own RunSpec with the changes this case's start()
+  // made, so they check the configuration the case runs; `framecheck check-determinism` adds a run
+  // in a second process.
   bool expect_deterministic(const GameFactory& make, std::uint64_t frames,
                             const InputScript& input = {},
                             SourceLocation at = SourceLocation::current());
