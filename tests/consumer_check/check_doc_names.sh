@@ -4,7 +4,7 @@
 #   check_doc_names.sh SOURCE_DIR README.md docs/*.md
 # A `BM_Name` must be defined in a .cpp of the tree, a `framecheck_x_bench` must be a
 # framecheck_add_benchmark target, and a path under tools/, core/, harness/, cases/, tests/ or
-# examples/ must be a file.
+# examples/ must be a file, and a script of tools/dev/perf/ one that tools/dev/perf.sh runs.
 set -euo pipefail
 root=$1
 shift
@@ -31,6 +31,10 @@ for page in "$@"; do
   while read -r path; do
     checked=$((checked + 1))
     [ -f "$root/$path" ] || fail "$path, which does not exist"
+    # A figure's script is run by the one command that measures them all.
+    if [[ "$path" == tools/dev/perf/*.sh ]] && ! grep -qw "$(basename "$path" .sh)" "$root/tools/dev/perf.sh"; then
+      fail "$path, which tools/dev/perf.sh does not run"
+    fi
   done < <(grep -oE '(tools|core|harness|cases|tests|examples)/[A-Za-z0-9_/.-]+\.(sh|mjs|js|cpp|hpp)\b' \
     "$page" | sort -u)
 done
