@@ -146,7 +146,7 @@ std::string file(const std::string& path) {
 }
 
 // The oracle: with and without the fast path, the reader gives the same records, the same
-// message and the same warnings, byte for byte, on the bundled sessions of formats 1 and 2, on
+// message and the same warnings, byte for byte, on the two bundled sessions, on
 // every input the fuzzer kept, and on each line of a real session broken in each of many ways.
 TEST(PlainRecords, TheReaderGivesTheSameRecordsAndMessagesEitherWay) {
   std::vector<std::string> sessions = {
