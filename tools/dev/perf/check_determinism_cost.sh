@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What check-determinism costs against the one run it checks: `check-determinism --frames 3600`
-# (the arena; the first run recorded, then three replays, one in another process) and
+# (the arena; the first run recorded, then four more runs, one in another process) and
 # `record --frames 3600`, alternated in this one run, RUNS of each (default 5): each side's
 # wall seconds, their medians and the ratio of the medians; and `check-determinism --rollback 8`
 # in the same rotation, against the check without it.
