@@ -127,8 +127,13 @@ std::string reference() {
           "file and the binary disagree, naming the command and the option; write it again with\n" +
           "`" + program + " --help-reference > docs/cli.md`.\n\n";
   text += "| command | what it does |\n|---|---|\n";
-  for (const CommandEntry& c : kCommands)
-    text += "| `" + std::string(c.name) + "` | " + std::string(c.summary) + " |\n";
+  for (const CommandEntry& c : kCommands) {
+    text += "| `";
+    text += c.name;
+    text += "` | ";
+    text += c.summary;
+    text += " |\n";
+  }
   text += "| `games` | list the games this binary knows |\n";
   text += "| `version` | print the version |\n";
   const char* argv[2] = {nullptr, kReferenceArgument.data()};
@@ -137,7 +142,8 @@ std::string reference() {
     argv[0] = name.c_str();
     std::ostringstream section, unused;
     c.main(2, argv, section, unused);
-    text += "\n" + section.str();
+    text += '\n';
+    text += section.str();
   }
   return text;
 }
