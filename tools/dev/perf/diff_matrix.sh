@@ -3,7 +3,7 @@
 # arena frame with its overlay) and photo-like content x 1920x1080, 3840x2160, 7680x4320 x
 # identical, 2,000 pixels changed, the left half changed x with and without a diff picture.
 # Each pair: 5 alternating rounds of the two tools, timed to 0.1 ms; medians. Prints every pair,
-# the worst and the median ratio, and the machine and its load.
+# the worst and the median ratio, and its table, worst pair first.
 #   bash tools/dev/perf/diff_matrix.sh                  this framecheck against the native odiff
 #   bash tools/dev/perf/diff_matrix.sh OTHER_FRAMECHECK this framecheck against another build of it
 #                                                   (a change's before and after, same matrix)
@@ -47,7 +47,7 @@ for size in 1920x1080 3840x2160 7680x4320; do
         done
         t_fc=$(median <"$work/fc") t_od=$(median <"$work/od")
         ratio=$(awk -v o="$t_od" -v f="$t_fc" 'BEGIN{printf "%.2f", o/f}')
-        echo "$ratio $size $content $change $picture" >>"$work/ratios"
+        echo "$ratio $size $content $change $picture $t_fc $t_od" >>"$work/ratios"
         printf '%-28s %-7s %9ss %9ss %7sx\n' "$size $content $change" "$picture" "$t_fc" "$t_od" "$ratio"
       done
     done
@@ -56,4 +56,23 @@ done
 echo "worst: $(sort -n "$work/ratios" | head -1)"
 echo "median ratio: $(cut -d' ' -f1 "$work/ratios" | median)"
 echo "framecheck slower than $peer_name on: $(awk '$1 < 1' "$work/ratios" | wc -l) of $(wc -l <"$work/ratios") pairs"
-echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
+[ -n "$peer_framecheck" ] && exit 0
+slower=$(awk '$1 < 1' "$work/ratios" | wc -l)
+middle=$(cut -d' ' -f1 "$work/ratios" | median)
+{
+  measured_by "bash tools/dev/perf/diff_matrix.sh"
+  echo
+  echo "\`framecheck diff\` against the native odiff 4.5.0, $(wc -l <"$work/ratios") pairs, worst first:"
+  echo "slower on $slower, median odiff / framecheck ${middle}× (target: faster on every pair, at"
+  echo "least 2× on the median: $(met "$slower == 0 && $middle >= 2")). Medians of 5 alternating rounds, in ms."
+  echo
+  echo "| pair | picture | framecheck | odiff | odiff / framecheck |"
+  echo "|---|---|---|---|---|"
+  sort -g "$work/ratios" | while read -r ratio size content change picture t_fc t_od; do
+    change=${change/same/identical}
+    change=${change/few/2,000 changed}
+    change=${change/half/half changed}
+    echo "| $size $content, $change | $picture | $(calc %.1f "$t_fc * 1000") |" \
+      "$(calc %.1f "$t_od * 1000") | ${ratio}× |"
+  done
+} | table diff_matrix

@@ -6,7 +6,8 @@
 # two arena frames two frames apart. Each round runs the three tools in turn, alternating who
 # goes first; 5 rounds; medians and ratios; every count checked against pixelmatch's, and every
 # diff picture against pixelmatch's pixel for pixel. The npm tools go into a scratch folder that
-# is removed afterwards.
+# is removed afterwards. Prints every pair and its table.
+#   bash tools/dev/perf/diff_vs_tools.sh
 set -euo pipefail
 source "$(dirname "$0")/odiff_setup.sh" odiff-bin@4.5.0 pixelmatch@7.2.0 pngjs@7.0.0
 pixelmatch="$work/node_modules/.bin/pixelmatch"
@@ -24,6 +25,7 @@ for content in ui photo; do
     for picture in yes no; do pairs+=("$content.png ${content}_$change.png $picture"); done
   done
 done
+: >"$work/rows"
 for pair in "${pairs[@]}"; do
   set -- $pair
   a="$work/$1" b="$work/$2" picture=$3
@@ -58,5 +60,24 @@ for pair in "${pairs[@]}"; do
   printf '%-22s %-7s %9ss %9ss %11ss %8.2fx %8.2fx  %s\n' "$1~$2" "$picture" "$t_fc" "$t_od" \
     "$t_pm" "$(awk -v o="$t_od" -v f="$t_fc" 'BEGIN{print o/f}')" \
     "$(awk -v p="$t_pm" -v f="$t_fc" 'BEGIN{print p/f}')" "$verdict"
+  name=$([ "$1" = arena.png ] && echo "arena frames 600 and 602" || echo "${1%.png}, ${2#*_}")
+  name=${name/.png/}
+  name=${name/, same/, identical}
+  name=${name/, few/, 2,000 changed}
+  name=${name/, half/, half changed}
+  echo "| $name | $picture | $(calc %.1f "$t_fc * 1000") | $(calc %.1f "$t_od * 1000")" \
+    "($(calc %.2f "$t_od / $t_fc")×) | $(calc %.1f "$t_pm * 1000") ($(calc %.1f "$t_pm / $t_fc")×)" \
+    "| $verdict | $(met "$t_od > $t_fc && $t_pm >= 5 * $t_fc && \"$verdict\" !~ /vs|DIFFER/") |" \
+    >>"$work/rows"
 done
-echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
+{
+  measured_by "bash tools/dev/perf/diff_vs_tools.sh"
+  echo
+  echo "3840x2160 pairs, \`framecheck diff\` end to end against the native odiff 4.5.0 and the"
+  echo "pixelmatch 7.2.0 CLI, medians of 5 rounds in ms, each tool's time over framecheck's in"
+  echo "brackets; target: faster than odiff, at least 5× pixelmatch, pixelmatch's count and picture."
+  echo
+  echo "| pair | picture | framecheck | odiff | pixelmatch | counts | met |"
+  echo "|---|---|---|---|---|---|---|"
+  cat "$work/rows"
+} | table diff_vs_tools

@@ -4,11 +4,11 @@
 # For each seed, `explore --game lock-opens-to-nan --runs BUDGET --frames 600 --no-twin`, with and
 # without --guided: the run that first found the bug (1-based), or "-" when the budget ran out.
 # Release build; both modes see the same budget of runs of 600 frames each.
+# Prints each seed's pair and its table.
 #   bash tools/dev/perf/explore_guided.sh [SEEDS] [BUDGET]
 set -euo pipefail
-cd "$(dirname "$0")/../../.."
+source "$(dirname "$0")/lib.sh"
 seeds=${1:-9} budget=${2:-3000}
-cmake --preset release >/dev/null
 cmake --build --preset release --target kite-framecheck >/dev/null
 cli=$PWD/build/release/tests/games/kite-framecheck
 work=$(mktemp -d)
@@ -30,8 +30,19 @@ for seed in $(seq "$seeds"); do
   random_runs+=("${r/-/$((budget + 1))}") guided_runs+=("${g/-/$((budget + 1))}")
   if [ "$g" != - ] && { [ "$r" = - ] || [ "$g" -lt "$r" ]; }; then fewer=$((fewer + 1)); fi
 done
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-show() { [ "$1" -gt "$budget" ] && echo "over $budget" || echo "$1"; }
-echo "guided found it in fewer runs on $fewer of $seeds seeds;" \
-  "median runs: random $(show "$(median "${random_runs[@]}")"), guided $(show "$(median "${guided_runs[@]}")")" \
-  "(a budget of $budget runs of 600 frames; a seed that never found it counts as over it)"
+show() { awk -v m="$1" -v b="$budget" 'BEGIN { print (m > b) ? "over " b : m }'; }
+found() { printf '%s\n' "$@" | awk -v b="$budget" '$1 <= b' | wc -l; }
+range() { printf '%s\n' "$@" | awk -v b="$budget" '$1 <= b' | sort -n | sed -n '1p;$p' | paste -sd- | sed 's/-/ to /'; }
+{
+  measured_by "bash tools/dev/perf/explore_guided.sh $seeds $budget"
+  echo
+  echo "| figure | result | baseline, same run | target | met |"
+  echo "|---|---|---|---|---|"
+  echo "| \`--guided\` on a bug behind three states reached in order (the Lock test game," \
+    "\`explore --game lock-opens-to-nan --runs $budget --frames 600 --no-twin\`, seeds 1 to" \
+    "$seeds): the run that first found it | found on $(found "${guided_runs[@]}") of $seeds" \
+    "seeds, median $(show "$(median "${guided_runs[@]}")") runs ($(range "${guided_runs[@]}"))," \
+    "fewer runs than random play on $fewer of $seeds | random play: found on" \
+    "$(found "${random_runs[@]}") of $seeds seeds, median $(show "$(median "${random_runs[@]}")")" \
+    "runs | fewer runs on most seeds | $(met "$fewer * 2 > $seeds") |"
+} | table explore_guided

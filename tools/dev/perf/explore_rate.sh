@@ -1,16 +1,13 @@
 #!/usr/bin/env bash
 # How fast explore plays: `framecheck explore --game arena --runs 300 --frames 600 --seed 1`,
 # release build, with --jobs 1, --jobs 2 and --jobs 2 --no-twin alternated, RUNS times each
-# (default 5): each run's wall seconds, then the medians and their ratios. Every run of the
-# exploration is a child process of its own, watched for crashes and hangs, checks the declared
-# state and invariants after every frame, and (but with --no-twin) plays a twin beside it.
+# (default 5): each run's wall seconds, then the medians and their ratios, and its table. Every
+# run of the exploration is a child process of its own, watched for crashes and hangs, checks the
+# declared state and invariants after every frame, and (but with --no-twin) plays a twin beside it.
 #   bash tools/dev/perf/explore_rate.sh [RUNS]
 set -euo pipefail
-cd "$(dirname "$0")/../../.."
+source "$(dirname "$0")/lib.sh"
 runs=${1:-5}
-cmake --preset release >/dev/null
-cmake --build --preset release --target framecheck >/dev/null
-fc=$PWD/build/release/tools/framecheck
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -28,13 +25,19 @@ for i in $(seq "$runs"); do
   solo+=("$(seconds 2 "$i" --no-twin)")
   echo "run $i: --jobs 1 ${one[-1]} s, --jobs 2 ${two[-1]} s, --jobs 2 --no-twin ${solo[-1]} s"
 done
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 m1=$(median "${one[@]}")
 m2=$(median "${two[@]}")
 m3=$(median "${solo[@]}")
-for pair in "1:$m1" "2:$m2" "2 --no-twin:$m3"; do
-  echo "explore, arena, 300 runs of 600 frames, --jobs ${pair%%:*}: median ${pair##*:} s of $runs," \
-    "$(awk -v s="${pair##*:}" 'BEGIN { printf "%.0f runs a second, %.0f frames a second", 300 / s, 180000 / s }')"
-done
-echo "--jobs 2 against --jobs 1: $(awk -v a="$m1" -v b="$m2" 'BEGIN { printf "%.2fx", a / b }')"
-echo "--no-twin against the twin, --jobs 2: $(awk -v a="$m2" -v b="$m3" 'BEGIN { printf "%.2fx", a / b }')"
+rate() { calc "%.0f runs/s (%.0f frames/s)" "300 / $1, 180000 / $1"; }
+{
+  measured_by "bash tools/dev/perf/explore_rate.sh $runs"
+  echo
+  echo "| figure | result | baseline, same run | ratio | target | met |"
+  echo "|---|---|---|---|---|---|"
+  echo "| \`explore --game arena --runs 300 --frames 600 --seed 1 --jobs 2\`: every run a child" \
+    "process watched for crashes and hangs, state and invariants checked after every frame, a" \
+    "twin beside it; median of $runs | $m2 s: $(rate "$m2") | \`--jobs 1\`: $m1 s," \
+    "$(rate "$m1") | $(calc %.2f "$m1 / $m2")× | stated | — |"
+  echo "| the same without the twin (\`--jobs 2 --no-twin\`) | $m3 s: $(rate "$m3") | with the" \
+    "twin: $m2 s | the twin costs $(calc %.2f "$m2 / $m3")× | stated | — |"
+} | table explore_rate

@@ -6,12 +6,10 @@
 # changed), each compressed alike (zstd level 9, record's; the same samples in every one, which
 # two recordings would not have), then times, medians of 3:
 # a full `replay --verify`, `replay --verify --from 210000`, `replay --at 200000`, and the worst
-# seek each spacing allows (`--at` the frame before a keyframe).
+# seek each spacing allows (`--at` the frame before a keyframe). Prints them and its tables.
+#   bash tools/dev/perf/keyframes.sh
 set -euo pipefail
-cd "$(dirname "$0")/../../.."
-cmake --preset release >/dev/null
-cmake --build --preset release --target framecheck >/dev/null
-fc=$PWD/build/release/tools/framecheck
+source "$(dirname "$0")/lib.sh"
 dir=build/release/perf/keyframes
 mkdir -p "$dir"
 base=$dir/recorded-k600.jsonl.zst
@@ -50,18 +48,30 @@ session=$dir/hour-k1800.jsonl.zst
 full=$(median3 "$fc" replay "$session" --verify --no-progress)
 from=$(median3 "$fc" replay "$session" --verify --no-progress --from 210000)
 at=$(median3 "$fc" replay "$session" --at 200000)
-echo "216000 arena frames, a keyframe every 1800 (record's default), medians of 3:"
-echo "  replay --verify:               ${full} s"
-awk -v t="$from" -v f="$full" 'BEGIN { printf "  replay --verify --from 210000: %s s (%.3f of the full verify)\n", t, t / f }'
-awk -v t="$at" -v f="$full" 'BEGIN { printf "  replay --at 200000:            %s s (%.3f of the full verify)\n", t, t / f }'
-echo "keyframe spacing against size (zstd level 9) and the worst seek (--at the frame before a keyframe):"
-printf "  %-8s %12s %8s %12s\n" every bytes growth "worst --at"
-for k in 0 600 1800 3600 7200; do
-  f=$dir/hour-k$k.jsonl.zst
-  size=$(stat -c %s "$f")
-  if [ "$k" = 0 ]; then worst=$(median3 "$fc" replay "$f" --at 215999); else
-    worst=$(median3 "$fc" replay "$f" --at $((216000 - k - 1 > 0 ? (216000 / k - 1) * k - 1 : 1)))
-  fi
-  awk -v k="$k" -v s="$size" -v n="$none" -v w="$worst" \
-    'BEGIN { printf "  %-8s %12d %7.2f%% %10s s\n", (k == 0 ? "none" : k), s, 100 * (s - n) / n, w }'
-done
+{
+  measured_by "bash tools/dev/perf/keyframes.sh"
+  echo
+  echo "| keyframe every | bytes (zstd level 9) | growth | worst seek (\`--at\` the frame before a keyframe), median of 3 |"
+  echo "|---|---|---|---|"
+  for k in 0 600 1800 3600 7200; do
+    f=$dir/hour-k$k.jsonl.zst
+    size=$(stat -c %s "$f")
+    if [ "$k" = 0 ]; then worst=$(median3 "$fc" replay "$f" --at 215999); else
+      worst=$(median3 "$fc" replay "$f" --at $(((216000 / k - 1) * k - 1)))
+    fi
+    [ "$k" = 1800 ] && size_1800=$size
+    echo "| $([ "$k" = 0 ] && echo none || echo "$k") | $(commas "$size") |" \
+      "$(calc %.2f "100 * ($size - $none) / $none")% | $worst s |"
+  done
+  echo
+  echo "| figure | result | baseline, same run | ratio | target | met |"
+  echo "|---|---|---|---|---|---|"
+  echo "| \`replay --verify --from 210000\`, the hour compressed, a keyframe every 1800 frames" \
+    "(record's default), median of 3 | $from s | the full \`replay --verify\`: $full s |" \
+    "$(calc %.3f "$from / $full") | ≤ 1/10 of the full verify | $(met "$from * 10 <= $full") |"
+  echo "| \`replay --at 200000\`, the same file | $at s | the same | $(calc %.3f "$at / $full") |" \
+    "≤ 1/10 | $(met "$at * 10 <= $full") |"
+  echo "| the compressed hour with a keyframe every 1800 frames | $(commas "$size_1800") bytes |" \
+    "without keyframes: $(commas "$none") | $(calc %.4f "$size_1800 / $none") | ≤ 10% larger |" \
+    "$(met "$size_1800 <= 1.1 * $none") |"
+} | table keyframes

@@ -1,24 +1,34 @@
 #!/usr/bin/env bash
 # Peak RSS of a 1,000,000-frame run against a 10,000-frame run of the same game (the live demo:
-# wall-clock samples, a 64x48 surface so a million frames take seconds, overlay shown).
+# wall-clock samples, a 64x48 surface so a million frames take seconds, overlay shown), and of
+# `replay --verify` of a 1,000,000-frame session against a 10,000-frame one (the reader streams,
+# so a session's length must not show). Prints both and its table.
+#   bash tools/dev/perf/memory.sh
 set -euo pipefail
-cd "$(dirname "$0")/../../.."
-cmake --preset release >/dev/null
-cmake --build --preset release --target framecheck >/dev/null
-fc=$PWD/build/release/tools/framecheck
+source "$(dirname "$0")/lib.sh"
 rss() { /usr/bin/time -f "%M" "$fc" demo --frames "$1" --width 64 --height 48 2>&1 >/dev/null | tail -1; }
-small=$(rss 10000)
-large=$(rss 1000000)
-echo "peak RSS: 10,000 frames ${small} KB; 1,000,000 frames ${large} KB"
-awk -v s="$small" -v l="$large" 'BEGIN { printf "  difference %+.1f%%\n", 100 * (l - s) / s }'
+run_small=$(rss 10000)
+run_large=$(rss 1000000)
+echo "peak RSS: 10,000 frames ${run_small} KB; 1,000,000 frames ${run_large} KB"
 
-# The same for replaying sessions: the reader streams, so a session's length must not show.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$fc" record --frames 10000 --width 64 --height 48 --out "$work/s10k.jsonl" >/dev/null
 "$fc" record --frames 1000000 --width 64 --height 48 --out "$work/s1m.jsonl" >/dev/null
 replay_rss() { /usr/bin/time -f "%M" "$fc" replay "$1" --verify --no-progress 2>&1 >/dev/null | tail -1; }
-small=$(replay_rss "$work/s10k.jsonl")
-large=$(replay_rss "$work/s1m.jsonl")
-echo "replay --verify peak RSS: 10,000 frames ${small} KB; 1,000,000 frames ${large} KB"
-awk -v s="$small" -v l="$large" 'BEGIN { printf "  difference %+.1f%%\n", 100 * (l - s) / s }'
+replay_small=$(replay_rss "$work/s10k.jsonl")
+replay_large=$(replay_rss "$work/s1m.jsonl")
+echo "replay --verify peak RSS: 10,000 frames ${replay_small} KB; 1,000,000 frames ${replay_large} KB"
+growth() { calc %+.1f "100 * ($2 - $1) / $1"; }
+{
+  measured_by "bash tools/dev/perf/memory.sh"
+  echo
+  echo "| figure | result | baseline, same run | growth | target | met |"
+  echo "|---|---|---|---|---|---|"
+  g=$(growth "$replay_small" "$replay_large")
+  echo "| peak RSS of \`replay --verify\`, a 1,000,000-frame session (64x48) | $replay_large KB |" \
+    "a 10,000-frame one: $replay_small KB | $g% | within 10% | $(met "$g < 10 && $g > -10") |"
+  g=$(growth "$run_small" "$run_large")
+  echo "| peak RSS of \`demo\`, 1,000,000 frames (64x48, overlay shown) | $run_large KB |" \
+    "10,000 frames: $run_small KB | $g% | within 10% | $(met "$g < 10 && $g > -10") |"
+} | table memory

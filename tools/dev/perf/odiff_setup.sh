@@ -1,20 +1,15 @@
 # Sourced by the scripts that time framecheck diff against other tools: builds the release
 # framecheck, installs the npm packages named (into a scratch folder removed on exit), and
-# defines the timing helpers. Sets fc, work, odiff (the native binary, not npm's Node shim) and
-# the functions median and seconds.
+# defines the timing helper. Sets what lib.sh sets, work, odiff (the native binary, not npm's
+# Node shim) and the function seconds.
 #   source tools/dev/perf/odiff_setup.sh odiff-bin@4.5.0 pngjs@7.0.0 [pixelmatch@7.2.0]
-cd "$(dirname "${BASH_SOURCE[0]}")/../../.."
-cmake --preset release >/dev/null
-cmake --build --preset release --target framecheck >/dev/null
-fc=$PWD/build/release/tools/framecheck
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 (cd "$work" && npm init -y >/dev/null && npm install --silent --no-audit --no-fund "$@" >/dev/null)
 odiff=$(cd "$work" && node -e 'console.log(require("@odiff/linux-x64"))')
 cp tools/dev/perf/make_matrix.mjs "$work/"
 
-# The middle of the numbers on standard input.
-median() { sort -n | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
 # A command's wall time in seconds, to the tenth of a millisecond (/usr/bin/time's 10 ms steps
 # are a third of a 1080p pair), its output and status left aside.
 seconds() {

@@ -5,13 +5,10 @@
 # included). Its sizes: as zstd, as the plain JSON Lines it decompresses to, that as `gzip -6` and
 # as the zstd command's default (-3) makes it. Then `replay --verify` of the plain and the
 # compressed file, alternating in this one run, 5 each: medians and their ratio. And the record
-# itself, compressed and plain: wall time and peak memory.
+# itself, compressed and plain: wall time and peak memory. Prints them and its table.
 #   bash tools/dev/perf/zstd_sessions.sh
 set -euo pipefail
-cd "$(dirname "$0")/../../.."
-cmake --preset release >/dev/null
-cmake --build --preset release --target framecheck >/dev/null
-fc=$PWD/build/release/tools/framecheck
+source "$(dirname "$0")/lib.sh"
 work=build/release/perf/zstd
 rm -rf "$work"
 mkdir -p "$work"
@@ -40,14 +37,29 @@ for f in hour.jsonl hour.jsonl.zst hour.jsonl.gz hour.cli.jsonl.zst; do
 done
 
 seconds() { /usr/bin/time -f "%e" "$fc" replay "$1" --verify --no-progress 2>&1 >/dev/null | tail -1; }
-: >plain.times
-: >zst.times
+plain_times=() zst_times=()
 for _ in 1 2 3 4 5; do
-  seconds hour.jsonl >>plain.times
-  seconds hour.jsonl.zst >>zst.times
+  plain_times+=("$(seconds hour.jsonl)")
+  zst_times+=("$(seconds hour.jsonl.zst)")
 done
-median() { sort -n "$1" | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
-p=$(median plain.times)
-z=$(median zst.times)
+p=$(median "${plain_times[@]}")
+z=$(median "${zst_times[@]}")
 echo "replay --verify, median of 5: plain ${p} s, zstd ${z} s"
-awk -v p="$p" -v z="$z" 'BEGIN { printf "  zstd / plain: %.3fx\n", z / p }'
+share() { echo "$(commas "$(size "$1")") bytes (1/$(calc %.2f "$plain / $(size "$1")") of plain)"; }
+{
+  measured_by "bash tools/dev/perf/zstd_sessions.sh"
+  echo
+  echo "An hour of the arena, 216,000 frames with an arrow held for 40 frames of every 50 (8,640"
+  echo "key events), recorded by \`framecheck record --out hour.jsonl.zst\`, its 3,600 flushes included."
+  echo
+  echo "| figure | result | baseline, same run | target | met |"
+  echo "|---|---|---|---|---|"
+  echo "| size of the hour as framecheck writes it (zstd level 9, a block ended every 60 frames)" \
+    "| $(share hour.jsonl.zst) | plain JSON Lines: $(commas "$plain") bytes; \`gzip -6\`:" \
+    "$(share hour.jsonl.gz); the \`zstd\` command's default, \`-3\`, with no flushes:" \
+    "$(share hour.cli.jsonl.zst) | ≤ 1/5 of plain | $(met "$(size hour.jsonl.zst) * 5 <= $plain") |"
+  echo "| \`replay --verify\` of the compressed hour, median of 5 | $z s | the plain file," \
+    "alternated with it: $p s ($(calc %.2f "$z / $p")×) | ≤ 1.3× | $(met "$z <= 1.3 * $p") |"
+  echo "| \`record\` of the hour, compressed | $(cat hour.jsonl.zst.time) | plain:" \
+    "$(cat recorded.jsonl.time) | stated | — |"
+} | table zstd_sessions
