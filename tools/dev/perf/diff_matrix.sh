@@ -58,7 +58,7 @@ echo "median ratio: $(cut -d' ' -f1 "$work/ratios" | median)"
 echo "framecheck slower than $peer_name on: $(awk '$1 < 1' "$work/ratios" | wc -l) of $(wc -l <"$work/ratios") pairs"
 [ -n "$peer_framecheck" ] && exit 0
 slower=$(awk '$1 < 1' "$work/ratios" | wc -l)
-middle=$(cut -d' ' -f1 "$work/ratios" | median)
+middle=$(calc %.2f "$(cut -d' ' -f1 "$work/ratios" | median)")
 {
   measured_by "bash tools/dev/perf/diff_matrix.sh"
   echo

@@ -28,7 +28,7 @@ done
 m1=$(median "${one[@]}")
 m2=$(median "${two[@]}")
 m3=$(median "${solo[@]}")
-rate() { calc "%.0f runs/s (%.0f frames/s)" "300 / $1, 180000 / $1"; }
+rate() { echo "$(calc %.0f "300 / $1") runs/s ($(commas "$(calc %.0f "180000 / $1")") frames/s)"; }
 {
   measured_by "bash tools/dev/perf/explore_rate.sh $runs"
   echo

@@ -10,7 +10,7 @@ The page marks each table it shows with the name of the file that holds it:
     python3 tools/dev/perf/page.py write [PERF_RESULTS]    put every table into the page
     python3 tools/dev/perf/page.py compare [PERF_RESULTS]  each figure of a fresh run against the
                                                           page's, those that moved more than the
-                                                          noise the page states (--noise 0.25)
+                                                          noise the page states (--noise 0.35)
 
 `write` refuses when a table the page shows is missing from the results, so a page is never half
 one run and half another. `compare` exits 1 when a figure moved beyond the noise.
@@ -24,7 +24,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 PAGE = ROOT / "docs" / "performance.md"
 BLOCK = re.compile(r"(<!-- perf: ([a-z0-9_]+) -->\n)(.*?)(<!-- /perf -->)", re.S)
-NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+NUMBER = re.compile(r"(\d[\d,]*(?:\.\d+)?)(%?)")
 
 
 def fail(message):
@@ -64,7 +64,8 @@ def figures(table):
         if not line.startswith("|") or line.startswith("|---"):
             continue
         cells = [c.strip() for c in line.strip("|").split("|")]
-        numbers = [float(n.replace(",", "")) for c in cells[1:] for n in NUMBER.findall(c)]
+        numbers = [(float(n.replace(",", "")), percent == "%") for c in cells[1:]
+                   for n, percent in NUMBER.findall(c)]
         rows.append((cells[0], numbers))
     return rows
 
@@ -82,9 +83,11 @@ def compare(results, noise):
             moved += 1
             continue
         for (label, before), (_, after) in zip(old, new):
-            for a, b in zip(before, after):
+            for (a, percent), (b, _) in zip(before, after):
                 compared += 1
-                if max(a, b) > 0 and abs(a - b) / max(a, b) > noise:
+                # A percentage (a file's growth) moves when it moves by a point; a figure when it
+                # moves by more than the noise, as a share of the larger of the two.
+                if (abs(a - b) > 1) if percent else (abs(a - b) > noise * max(a, b)):
                     moved += 1
                     print(f"{name}: {label[:70]}: {a:g} on the page, {b:g} now")
     print(f"{compared} figures compared, {moved} moved more than {noise:.0%}")
@@ -95,7 +98,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("command", choices=["write", "compare"])
     parser.add_argument("results", nargs="?", default=str(ROOT / "perf-results"))
-    parser.add_argument("--noise", type=float, default=0.25)
+    parser.add_argument("--noise", type=float, default=0.35)
     args = parser.parse_args()
     results = pathlib.Path(args.results)
     if args.command == "write":
