@@ -1,7 +1,7 @@
 // Writes diff pairs for one size: a photo-like frame (smooth colour fields with grain, poorly
 // compressible: decoding costs what it costs on real screenshots) and, when a UI-like frame is
-// given as a PNG, that too; for each, a copy with 2,000 pixels changed and a copy with the left
-// half changed. Run by diff_vs_tools.sh and diff_matrix.sh with pngjs installed beside it.
+// given as a PNG, that too; for each, a copy with a few pixels changed (2,000, or one in 50 where
+// that is fewer) and a copy with the left half changed. Run by diff_vs_tools.sh and diff_matrix.sh with pngjs installed beside it.
 //   node make_matrix.mjs OUT_DIR WIDTH HEIGHT [UI.png]
 import fs from 'fs';
 import path from 'path';
@@ -26,7 +26,7 @@ const write = (name, png) => fs.writeFileSync(path.join(out, name), PNG.sync.wri
 const variants = (name, base) => {
   write(`${name}.png`, base);
   const few = new PNG({width: w, height: h}); base.data.copy(few.data);
-  for (let k = 0; k < 2000; k++) { const i = ((rand() * w * h) | 0) * 4; few.data[i] = 255 - few.data[i]; }
+  for (let k = 0; k < Math.min(2000, Math.floor(w * h / 50)); k++) { const i = ((rand() * w * h) | 0) * 4; few.data[i] = 255 - few.data[i]; }
   write(`${name}_few.png`, few);
   const half = new PNG({width: w, height: h}); base.data.copy(half.data);
   for (let i = 0; i < half.data.length; i += 4) if (((i / 4) % w) < w / 2) { half.data[i] = 255 - half.data[i]; half.data[i + 2] = 255 - half.data[i + 2]; }
