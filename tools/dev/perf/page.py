@@ -10,7 +10,7 @@ The page marks each table it shows with the name of the file that holds it:
     python3 tools/dev/perf/page.py write [PERF_RESULTS]    put every table into the page
     python3 tools/dev/perf/page.py compare [PERF_RESULTS]  each figure of a fresh run against the
                                                           page's, those that moved more than the
-                                                          noise the page states (--noise 0.35)
+                                                          noise the page states (--noise 0.45)
 
 `write` refuses when a table the page shows is missing from the results, so a page is never half
 one run and half another. `compare` exits 1 when a figure moved beyond the noise.
@@ -58,15 +58,17 @@ def write(results):
 
 
 def figures(table):
-    """Each table row's numbers, in order, with the row's first cell to name them by."""
-    rows = []
+    """Each table row's numbers, in order, by the row's name: its first cell and each cell before
+    the last without a number (a table sorted by its figures lists its rows in another order; the
+    last cell, whether a target is met, may change)."""
+    rows = {}
     for line in table.splitlines():
         if not line.startswith("|") or line.startswith("|---"):
             continue
         cells = [c.strip() for c in line.strip("|").split("|")]
-        numbers = [(float(n.replace(",", "")), percent == "%") for c in cells[1:]
-                   for n, percent in NUMBER.findall(c)]
-        rows.append((cells[0], numbers))
+        name = " | ".join([cells[0]] + [c for c in cells[1:-1] if not re.search(r"\d", c)])
+        rows[name] = [(float(n.replace(",", "")), percent == "%") for c in cells[1:]
+                      for n, percent in NUMBER.findall(c)]
     return rows
 
 
@@ -78,12 +80,12 @@ def compare(results, noise):
             print(f"{name}: not in {results}, not compared")
             continue
         old, new = figures(shown), figures(table)
-        if [label for label, _ in old] != [label for label, _ in new]:
+        if sorted(old) != sorted(new):
             print(f"{name}: the rows differ from the page's; write the page again")
             moved += 1
             continue
-        for (label, before), (_, after) in zip(old, new):
-            for (a, percent), (b, _) in zip(before, after):
+        for label, before in old.items():
+            for (a, percent), (b, _) in zip(before, new[label]):
                 compared += 1
                 # A percentage (a file's growth) moves when it moves by a point; a figure when it
                 # moves by more than the noise, as a share of the larger of the two.
@@ -98,7 +100,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("command", choices=["write", "compare"])
     parser.add_argument("results", nargs="?", default=str(ROOT / "perf-results"))
-    parser.add_argument("--noise", type=float, default=0.35)
+    parser.add_argument("--noise", type=float, default=0.45)
     args = parser.parse_args()
     results = pathlib.Path(args.results)
     if args.command == "write":
