@@ -11,10 +11,6 @@ runs=${1:-5}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-seconds() { # the wall seconds of one run of the command
-  /usr/bin/time -f %e -o "$work/time" "$@" >/dev/null 2>&1
-  cat "$work/time"
-}
 check=() record=() rollback=()
 for _ in $(seq "$runs"); do
   check+=("$(seconds "$fc" check-determinism --game arena --frames 3600)")
@@ -22,9 +18,9 @@ for _ in $(seq "$runs"); do
   record+=("$(seconds "$fc" record --game arena --frames 3600 --out "$work/s.jsonl")")
   rm -f "$work/s.jsonl"
 done
-c=$(median "${check[@]}")
-r=$(median "${record[@]}")
-b=$(median "${rollback[@]}")
+c=$(calc %.2f "$(median "${check[@]}")")
+r=$(calc %.2f "$(median "${record[@]}")")
+b=$(calc %.2f "$(median "${rollback[@]}")")
 echo "check-determinism --frames 3600: ${check[*]} s (median $c)"
 echo "record --frames 3600:            ${record[*]} s (median $r)"
 echo "check-determinism --frames 3600 --rollback 8: ${rollback[*]} s (median $b)"

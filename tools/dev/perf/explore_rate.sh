@@ -11,23 +11,21 @@ runs=${1:-5}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-seconds() { # JOBS I [--no-twin]: the wall seconds of one exploration
-  /usr/bin/time -f %e -o "$work/time" "$fc" explore --game arena --runs 300 --frames 600 \
-    --seed 1 --jobs "$1" --out "$work/found-$1-$2${3:-}" --no-progress ${3:-} >"$work/out" 2>&1 \
-    || { cat "$work/out"; exit 1; }
-  grep -q "nothing found" "$work/out" || { cat "$work/out"; exit 1; }
-  cat "$work/time"
+explore() { # JOBS I [--no-twin]: the wall seconds of one exploration that found nothing
+  seconds "$fc" explore --game arena --runs 300 --frames 600 --seed 1 --jobs "$1" \
+    --out "$work/found-$1-$2${3:-}" --no-progress ${3:-}
+  grep -q "nothing found" "$last_output" || { cat "$last_output" >&2; return 1; }
 }
 one=() two=() solo=()
 for i in $(seq "$runs"); do
-  one+=("$(seconds 1 "$i")")
-  two+=("$(seconds 2 "$i")")
-  solo+=("$(seconds 2 "$i" --no-twin)")
+  one+=("$(explore 1 "$i")")
+  two+=("$(explore 2 "$i")")
+  solo+=("$(explore 2 "$i" --no-twin)")
   echo "run $i: --jobs 1 ${one[-1]} s, --jobs 2 ${two[-1]} s, --jobs 2 --no-twin ${solo[-1]} s"
 done
-m1=$(median "${one[@]}")
-m2=$(median "${two[@]}")
-m3=$(median "${solo[@]}")
+m1=$(calc %.2f "$(median "${one[@]}")")
+m2=$(calc %.2f "$(median "${two[@]}")")
+m3=$(calc %.2f "$(median "${solo[@]}")")
 rate() { echo "$(calc %.0f "300 / $1") runs/s ($(commas "$(calc %.0f "180000 / $1")") frames/s)"; }
 {
   measured_by "bash tools/dev/perf/explore_rate.sh $runs"

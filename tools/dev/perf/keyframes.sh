@@ -30,17 +30,7 @@ derive() {
 }
 
 # The median of 3 runs of a command, in seconds to the millisecond.
-median3() {
-  local times
-  times=$(for _ in 1 2 3; do
-    local t0 t1
-    t0=$(date +%s%N)
-    "$@" >/dev/null 2>&1 || true
-    t1=$(date +%s%N)
-    echo $(((t1 - t0) / 1000000))
-  done | sort -n)
-  awk -v ms="$(echo "$times" | sed -n 2p)" 'BEGIN { printf "%.3f", ms / 1000 }'
-}
+median3() { calc %.3f "$(median "$(seconds "$@")" "$(seconds "$@")" "$(seconds "$@")")"; }
 
 for k in 0 600 1800 3600 7200; do derive "$k"; done
 none=$(stat -c %s "$dir/hour-k0.jsonl.zst")

@@ -4,7 +4,7 @@
 #   source "$(dirname "$0")/lib.sh"
 cd "$(dirname "${BASH_SOURCE[0]}")/../../.."
 root=$PWD
-results=${FRAMECHECK_PERF_RESULTS:-$root/perf-results}
+results=$(realpath -m "${FRAMECHECK_PERF_RESULTS:-$root/perf-results}")
 mkdir -p "$results"
 cmake --preset release >/dev/null
 cmake --build --preset release --target framecheck >/dev/null
@@ -16,6 +16,24 @@ perf_load_at_start=$(cut -d' ' -f1 /proc/loadavg)
 median() {
   { if [ $# -gt 0 ]; then printf '%s\n' "$@"; else cat; fi; } | sort -g |
     awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# The wall seconds one run of a command takes, to the tenth of a millisecond (/usr/bin/time's
+# 10 ms steps are a third of a small diff). Its output goes to $last_output, for a caller that
+# checks it. A run whose exit status is not in $ok_statuses (default 0) stops the script: a
+# command that refused its arguments must not pass for a fast one.
+#   t=$(seconds "$fc" replay hour.jsonl --verify)
+last_output=$results/last-output.txt
+ok_statuses="0"
+seconds() {
+  local start=$EPOCHREALTIME status=0
+  "$@" >"$last_output" 2>&1 || status=$?
+  local end=$EPOCHREALTIME
+  if [[ " $ok_statuses " != *" $status "* ]]; then
+    echo "$*: exit $status: $(tail -3 "$last_output")" >&2
+    return 1
+  fi
+  awk -v s="$start" -v e="$end" 'BEGIN { printf "%.4f\n", e - s }'
 }
 
 # A awk-formatted number: calc FORMAT EXPRESSION, with the shell's numbers as awk variables,

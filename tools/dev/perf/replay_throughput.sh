@@ -10,10 +10,9 @@ session=build/release/perf/hour.jsonl
 # A session of an older format (an earlier framecheck's) is recorded afresh.
 if [ -f "$session" ] && ! head -c 200 "$session" | grep -q '"format":6,'; then rm "$session"; fi
 [ -f "$session" ] || "$fc" record --game arena --frames 216000 --width 320 --height 180 --out "$session" >/dev/null
-times=$(for _ in 1 2 3 4 5; do
-  /usr/bin/time -f "%e" "$fc" replay "$session" --verify --no-progress 2>&1 >/dev/null | tail -1
-done)
-m=$(median $times)
+times=()
+for _ in 1 2 3 4 5; do times+=("$(seconds "$fc" replay "$session" --verify --no-progress)"); done
+m=$(calc %.2f "$(median "${times[@]}")")
 per_second=$(calc %.0f "216000 / $m")
 rate=$(commas "$per_second")
 size=$(calc %.0f "$(stat -c %s "$session") / 1e6")

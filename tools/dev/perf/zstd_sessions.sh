@@ -36,14 +36,14 @@ for f in hour.jsonl hour.jsonl.zst hour.jsonl.gz hour.cli.jsonl.zst; do
   awk -v n="$(size "$f")" -v p="$plain" -v f="$f" 'BEGIN { printf "%-20s %10d bytes  1/%.2f of plain\n", f, n, p / n }'
 done
 
-seconds() { /usr/bin/time -f "%e" "$fc" replay "$1" --verify --no-progress 2>&1 >/dev/null | tail -1; }
+verify() { seconds "$fc" replay "$1" --verify --no-progress; }
 plain_times=() zst_times=()
 for _ in 1 2 3 4 5; do
-  plain_times+=("$(seconds hour.jsonl)")
-  zst_times+=("$(seconds hour.jsonl.zst)")
+  plain_times+=("$(verify hour.jsonl)")
+  zst_times+=("$(verify hour.jsonl.zst)")
 done
-p=$(median "${plain_times[@]}")
-z=$(median "${zst_times[@]}")
+p=$(calc %.2f "$(median "${plain_times[@]}")")
+z=$(calc %.2f "$(median "${zst_times[@]}")")
 echo "replay --verify, median of 5: plain ${p} s, zstd ${z} s"
 share() { echo "$(commas "$(size "$1")") bytes (1/$(calc %.2f "$plain / $(size "$1")") of plain)"; }
 {
