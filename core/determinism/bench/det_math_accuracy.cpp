@@ -67,12 +67,17 @@ int main() {
   row("atan", F(std::atan), dm::atan, exact(mpfr_atan), -50, 50);
   row("exp", F(std::exp), dm::exp, exact(mpfr_exp), -700, 700);
   row("log", F(std::log), dm::log, exact(mpfr_log), 1e-3, 1e6);
+  row("log", F(std::log), dm::log, exact(mpfr_log), 0.99, 1.01);
   row(
       "atan2(y, 1.5)", [](double y) { return std::atan2(y, 1.5); },
       [](double y) { return dm::atan2(y, 1.5); }, exact(mpfr_atan2, 1.5), -1000, 1000);
   row(
       "pow(x, 2.7)", [](double x) { return std::pow(x, 2.7); },
       [](double x) { return dm::pow(x, 2.7); }, exact(mpfr_pow, 2.7), 0.01, 100);
+  // A large power multiplies log's error: the case pow's two-double log is for.
+  row(
+      "pow(x, 250)", [](double x) { return std::pow(x, 250.0); },
+      [](double x) { return dm::pow(x, 250.0); }, exact(mpfr_pow, 250.0), 0.06, 16);
   row(
       "hypot(x, 3)", [](double x) { return std::hypot(x, 3.0); },
       [](double x) { return dm::hypot(x, 3.0); }, exact(mpfr_hypot, 3.0), -1000, 1000);

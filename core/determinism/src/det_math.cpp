@@ -1,13 +1,141 @@
 // Each function is compiled here, under framecheck's own flags (no contraction), so a game's
-// -march or -ffp-contract cannot reach it; SLEEF's "cinz" functions are its pure-C code without
-// FMA, the same arithmetic on x86-64 and ARM.
+// -march or -ffp-contract cannot reach it. The chosen kernel's function is called through a
+// table chosen once (det_math_kernels.hpp): every kernel gives the same bits, so the choice is
+// only a matter of speed.
 #include <sleef.h>
 
 #include <cmath>
 #include <framecheck/determinism/det_math.hpp>
 
+#include "det_math_kernels.hpp"
+
+#ifdef FRAMECHECK_SIMD_X86
+#include <emmintrin.h>
+#endif
+
 namespace framecheck::det_math {
 
+namespace detail {
+namespace {
+
+using framecheck::detail::SimdKernel;
+
+// SLEEF declares its results const-qualified; these give det_math's plain signatures.
+template <auto f>
+double pure(double x) {
+  return f(x);
+}
+template <auto f>
+double pure(double x, double y) {
+  return f(x, y);
+}
+
+SinCos sincos_purec(double x) {
+  const Sleef_double_2 r = Sleef_cinz_sincosd1_u10purec(x);
+  return {r.x, r.y};
+}
+
+constexpr Functions kPureC = {
+    pure<Sleef_cinz_sind1_u10purec>,  pure<Sleef_cinz_cosd1_u10purec>,
+    pure<Sleef_cinz_tand1_u10purec>,  sincos_purec,
+    pure<Sleef_cinz_asind1_u10purec>, pure<Sleef_cinz_acosd1_u10purec>,
+    pure<Sleef_cinz_atand1_u10purec>, pure<Sleef_cinz_atan2d1_u10purec>,
+    pure<Sleef_cinz_expd1_u10purec>,  pure<Sleef_cinz_hypotd1_u05purec>,
+};
+
+#ifdef FRAMECHECK_SIMD_X86
+// A vector function on x (and y) in the low lane; the high lane is a copy, never read.
+template <auto f>
+double lane(double x) {
+  return _mm_cvtsd_f64(f(_mm_set1_pd(x)));
+}
+template <auto f>
+double lane(double x, double y) {
+  return _mm_cvtsd_f64(f(_mm_set1_pd(x), _mm_set1_pd(y)));
+}
+template <auto f>
+SinCos lane_sincos(double x) {
+  const Sleef___m128d_2 r = f(_mm_set1_pd(x));
+  return {_mm_cvtsd_f64(r.x), _mm_cvtsd_f64(r.y)};
+}
+
+// asin and acos stay pure C (faster on the benchmark's inputs: det_math_bench).
+constexpr Functions kSse2 = {
+    lane<Sleef_cinz_sind2_u10sse2>,   lane<Sleef_cinz_cosd2_u10sse2>,
+    lane<Sleef_cinz_tand2_u10sse2>,   lane_sincos<Sleef_cinz_sincosd2_u10sse2>,
+    pure<Sleef_cinz_asind1_u10purec>, pure<Sleef_cinz_acosd1_u10purec>,
+    lane<Sleef_cinz_atand2_u10sse2>,  lane<Sleef_cinz_atan2d2_u10sse2>,
+    lane<Sleef_cinz_expd2_u10sse2>,   lane<Sleef_cinz_hypotd2_u05sse2>,
+};
+constexpr Functions kSse4 = {
+    lane<Sleef_cinz_sind2_u10sse4>,   lane<Sleef_cinz_cosd2_u10sse4>,
+    lane<Sleef_cinz_tand2_u10sse4>,   lane_sincos<Sleef_cinz_sincosd2_u10sse4>,
+    pure<Sleef_cinz_asind1_u10purec>, pure<Sleef_cinz_acosd1_u10purec>,
+    lane<Sleef_cinz_atand2_u10sse4>,  lane<Sleef_cinz_atan2d2_u10sse4>,
+    lane<Sleef_cinz_expd2_u10sse4>,   lane<Sleef_cinz_hypotd2_u05sse4>,
+};
+#endif
+
+}  // namespace
+
+const Functions& functions(SimdKernel kernel) {
+  switch (kernel) {
+#ifdef FRAMECHECK_SIMD_X86
+    case SimdKernel::kSse2:
+      return kSse2;
+    case SimdKernel::kAvx2:
+      return kSse4;
+#endif
+    default:
+      return kPureC;
+  }
+}
+
+}  // namespace detail
+
+#ifdef FRAMECHECK_SIMD_X86
+namespace {
+// Whether this CPU runs SLEEF's SSE4.1 code, as best_simd_kernel's kAvx2 (every AVX2 CPU has
+// SSE4.1): one load and a branch the CPU predicts, read on every call, which costs less than a
+// call through the kernel's table (det_math_bench).
+bool sse4() {
+  return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") &&
+         __builtin_cpu_supports("bmi");
+}
+}  // namespace
+double sin(double x) {
+  return sse4() ? detail::lane<Sleef_cinz_sind2_u10sse4>(x)
+                : detail::lane<Sleef_cinz_sind2_u10sse2>(x);
+}
+double cos(double x) {
+  return sse4() ? detail::lane<Sleef_cinz_cosd2_u10sse4>(x)
+                : detail::lane<Sleef_cinz_cosd2_u10sse2>(x);
+}
+double tan(double x) {
+  return sse4() ? detail::lane<Sleef_cinz_tand2_u10sse4>(x)
+                : detail::lane<Sleef_cinz_tand2_u10sse2>(x);
+}
+double atan(double x) {
+  return sse4() ? detail::lane<Sleef_cinz_atand2_u10sse4>(x)
+                : detail::lane<Sleef_cinz_atand2_u10sse2>(x);
+}
+double exp(double x) {
+  return sse4() ? detail::lane<Sleef_cinz_expd2_u10sse4>(x)
+                : detail::lane<Sleef_cinz_expd2_u10sse2>(x);
+}
+double atan2(double y, double x) {
+  return sse4() ? detail::lane<Sleef_cinz_atan2d2_u10sse4>(y, x)
+                : detail::lane<Sleef_cinz_atan2d2_u10sse2>(y, x);
+}
+double hypot(double x, double y) {
+  return sse4() ? detail::lane<Sleef_cinz_hypotd2_u05sse4>(x, y)
+                : detail::lane<Sleef_cinz_hypotd2_u05sse2>(x, y);
+}
+SinCos sincos(double x) {
+  return sse4() ? detail::lane_sincos<Sleef_cinz_sincosd2_u10sse4>(x)
+                : detail::lane_sincos<Sleef_cinz_sincosd2_u10sse2>(x);
+}
+#else
 double sin(double x) {
   return Sleef_cinz_sind1_u10purec(x);
 }
@@ -17,34 +145,31 @@ double cos(double x) {
 double tan(double x) {
   return Sleef_cinz_tand1_u10purec(x);
 }
-SinCos sincos(double x) {
-  const Sleef_double_2 r = Sleef_cinz_sincosd1_u10purec(x);
-  return {r.x, r.y};
+double atan(double x) {
+  return Sleef_cinz_atand1_u10purec(x);
 }
+double exp(double x) {
+  return Sleef_cinz_expd1_u10purec(x);
+}
+double atan2(double y, double x) {
+  return Sleef_cinz_atan2d1_u10purec(y, x);
+}
+double hypot(double x, double y) {
+  return Sleef_cinz_hypotd1_u05purec(x, y);
+}
+SinCos sincos(double x) {
+  return detail::sincos_purec(x);
+}
+#endif
+// Pure C on every machine: faster than the vector code (see det_math_kernels.hpp). log and
+// pow are framecheck's own: det_math_log_pow.cpp.
 double asin(double x) {
   return Sleef_cinz_asind1_u10purec(x);
 }
 double acos(double x) {
   return Sleef_cinz_acosd1_u10purec(x);
 }
-double atan(double x) {
-  return Sleef_cinz_atand1_u10purec(x);
-}
-double atan2(double y, double x) {
-  return Sleef_cinz_atan2d1_u10purec(y, x);
-}
-double exp(double x) {
-  return Sleef_cinz_expd1_u10purec(x);
-}
-double log(double x) {
-  return Sleef_cinz_logd1_u10purec(x);
-}
-double pow(double x, double y) {
-  return Sleef_cinz_powd1_u10purec(x, y);
-}
-double hypot(double x, double y) {
-  return Sleef_cinz_hypotd1_u05purec(x, y);
-}
+
 // IEEE-754 defines these exactly, and no C library rounds them otherwise: the compiler's own
 // instruction (sqrtsd, roundsd or a libm call) gives the one right answer.
 double sqrt(double x) {

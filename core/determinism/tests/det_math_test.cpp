@@ -1,15 +1,19 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
 #include <framecheck/determinism/det_math.hpp>
 #include <framecheck/determinism/rng.hpp>
 #include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 
+#include "det_math_kernels.hpp"
 #include "mpfr_reference.hpp"
+#include "simd_kernels.hpp"
 
 namespace framecheck {
 namespace {
@@ -75,6 +79,74 @@ TEST(DetMath, TwoArgumentFunctionsAreWithinOneUlpOfTheCorrectlyRoundedResult) {
   EXPECT_EQ(fmod_worst, 0u) << "fmod is exact";
 }
 
+// log and pow are det_math's own (det_math_log_pow.cpp): held to 1 ulp where they are hardest.
+// log over every binade, subnormals included, and close to 1; pow close to 1 with a large
+// power (where log's error is multiplied most), with results near overflow and in the
+// subnormals, and negative bases with integer powers.
+TEST(DetMath, LogAndPowAreWithinOneUlpWhereTheyAreHardest) {
+  Rng rng(13);
+  std::uint64_t log_worst = 0, pow_worst = 0;
+  for (int i = 0; i < 4000; ++i) {
+    const double x = i % 3 == 0   ? std::exp2(rng.uniform(-1074, 1024))
+                     : i % 3 == 1 ? 1 + rng.uniform(-0.01, 0.01)
+                                  : 1 + rng.uniform(-1e-9, 1e-9);
+    log_worst = std::max(log_worst, ulps_apart(det_math::log(x), correctly_rounded(mpfr_log, x)));
+    const double result_log = i % 4 == 0   ? rng.uniform(700, 709.7)
+                              : i % 4 == 1 ? rng.uniform(-745, -708)
+                                           : rng.uniform(-700, 700);
+    double base = x, power = result_log / std::log(x);
+    if (i % 5 == 0) {
+      power = std::round(rng.uniform(-60, 60));
+      base = -std::exp2(rng.uniform(-8, 8));
+    }
+    pow_worst = std::max(pow_worst, ulps_apart(det_math::pow(base, power),
+                                               correctly_rounded(mpfr_pow, base, power)));
+  }
+  EXPECT_LE(log_worst, 1u);
+  EXPECT_LE(pow_worst, 1u);
+}
+
+// C99's special cases (Annex F), which every C library follows: each pair of these values gives
+// std::pow's exact result (0, infinity, 1, NaN, a sign), or one within 1 ulp of MPFR's.
+TEST(DetMath, PowAndLogFollowC99sSpecialCases) {
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  const double values[] = {0.0,
+                           -0.0,
+                           1.0,
+                           -1.0,
+                           0.5,
+                           -0.5,
+                           2.0,
+                           -2.0,
+                           3.0,
+                           -3.0,
+                           kInf,
+                           -kInf,
+                           1e-310,
+                           -1e-310,
+                           1e308,
+                           -1e308,
+                           0x1p53,
+                           -0x1p53,
+                           0x1p52 + 1,
+                           -(0x1p52 + 1),
+                           2.5,
+                           -2.5,
+                           std::numeric_limits<double>::quiet_NaN()};
+  const auto agree = [](double ours, double libc, double reference) {
+    return (ours != ours && libc != libc) ||
+           std::bit_cast<std::uint64_t>(ours) == std::bit_cast<std::uint64_t>(libc) ||
+           (std::isfinite(libc) && libc != 0 && ulps_apart(ours, reference) <= 1);
+  };
+  for (const double x : values) {
+    EXPECT_TRUE(agree(det_math::log(x), std::log(x), correctly_rounded(mpfr_log, x))) << x;
+    for (const double y : values)
+      EXPECT_TRUE(agree(det_math::pow(x, y), std::pow(x, y), correctly_rounded(mpfr_pow, x, y)))
+          << "pow(" << x << ", " << y << ") = " << det_math::pow(x, y) << ", not "
+          << std::pow(x, y);
+  }
+}
+
 TEST(DetMath, SincosIsSinAndCos) {
   for (double x : {0.0, 0.5, -3.0, 1e5}) {
     const det_math::SinCos sc = det_math::sincos(x);
@@ -84,7 +156,8 @@ TEST(DetMath, SincosIsSinAndCos) {
 }
 
 // The cross-machine check: 1000 draws of each function folded into one hash, which every CPU,
-// compiler and flag must reproduce to the bit (SLEEF's pure-C code without FMA has one answer).
+// compiler and flag must reproduce to the bit (SLEEF's code without FMA, and det_math's own log
+// and pow in IEEE adds and multiplies, have one answer).
 // CI checks it under g++ and under clang -O3 -march=native; a libm would fail it between CPUs.
 TEST(DetMath, TheSameBitsOnEveryMachine) {
   Rng rng(2024);
@@ -105,8 +178,76 @@ TEST(DetMath, TheSameBitsOnEveryMachine) {
     fold(det_math::hypot(x, y));
     fold(det_math::sqrt(std::abs(y)));
   }
-  EXPECT_EQ(h, 0x30ee7d42fc72e8fcULL) << std::hex << h;
+  EXPECT_EQ(h, 0xd2ad872b35ab39caULL) << std::hex << h;
 }
+
+class DetMathKernels : public ::testing::TestWithParam<detail::SimdKernel> {};
+
+// Whatever kernel a machine runs, its bits are those of SLEEF's pure-C functions without FMA:
+// the reference every other machine runs. Uniform and log-spaced draws of either sign, and the
+// values where functions branch: zeros, infinities, NaN, subnormals, the largest double, and
+// multiples of pi/2 where the range reduction changes.
+TEST_P(DetMathKernels, GiveThePureCReferenceBits) {
+  FRAMECHECK_SKIP_UNAVAILABLE_KERNEL(GetParam());
+  const det_math::detail::Functions& f = det_math::detail::functions(GetParam());
+  const det_math::detail::Functions& c = det_math::detail::functions(detail::SimdKernel::kScalar);
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  std::vector<double> xs = {0.0,
+                            -0.0,
+                            1.0,
+                            -1.0,
+                            0.5,
+                            -0.5,
+                            1e-310,
+                            -1e-310,
+                            1e300,
+                            -1e300,
+                            709.78,
+                            -745.2,
+                            1e16,
+                            -1e16,
+                            1e22,
+                            kInf,
+                            -kInf,
+                            std::numeric_limits<double>::quiet_NaN(),
+                            std::numeric_limits<double>::max(),
+                            std::numeric_limits<double>::denorm_min()};
+  for (int k = -64; k <= 64; ++k)
+    xs.push_back(k * 1.5707963267948966);
+  Rng rng(5);
+  for (int i = 0; i < 20000; ++i) {
+    xs.push_back(rng.uniform(-10, 10));
+    xs.push_back((i % 2 ? -1 : 1) * std::exp2(rng.uniform(-1070, 1023)));
+  }
+  // Any NaN is the same NaN: a game's state keeps the one canonical NaN (game_state.hpp), and
+  // SLEEF's vector and scalar sincos set the sign of cos(inf) differently.
+  const auto same = [](double a, double b) {
+    return (a != a && b != b) || std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+  };
+  int differ = 0;
+  const auto check = [&](const char* name, double got, double want, double x, double y) {
+    if (!same(got, want) && ++differ <= 10)
+      ADD_FAILURE() << name << "(" << x << ", " << y << "): " << got << " against " << want;
+  };
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    const double x = xs[i], y = xs[(i * 7919 + 3) % xs.size()];
+    check("sin", f.sin(x), c.sin(x), x, 0);
+    check("cos", f.cos(x), c.cos(x), x, 0);
+    check("tan", f.tan(x), c.tan(x), x, 0);
+    check("sincos.sin", f.sincos(x).sin, c.sincos(x).sin, x, 0);
+    check("sincos.cos", f.sincos(x).cos, c.sincos(x).cos, x, 0);
+    check("asin", f.asin(x / 1e3), c.asin(x / 1e3), x / 1e3, 0);
+    check("acos", f.acos(x / 1e3), c.acos(x / 1e3), x / 1e3, 0);
+    check("atan", f.atan(x), c.atan(x), x, 0);
+    check("atan2", f.atan2(y, x), c.atan2(y, x), y, x);
+    check("exp", f.exp(x), c.exp(x), x, 0);
+    check("hypot", f.hypot(x, y), c.hypot(x, y), x, y);
+  }
+  EXPECT_EQ(differ, 0) << "of " << xs.size() << " inputs a function";
+}
+
+INSTANTIATE_TEST_SUITE_P(DetMath, DetMathKernels, framecheck::testing::every_simd_kernel(),
+                         framecheck::testing::simd_kernel_test_name);
 
 // 1 + 2^-27 squared is 1 + 2^-26 + 2^-54: rounded, the 2^-54 is lost, so x*x - (1 + 2^-26) is 0;
 // fused into one multiply-add it is 2^-54.

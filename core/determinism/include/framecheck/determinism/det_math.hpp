@@ -1,8 +1,8 @@
 // det_math: the elementary functions a game's simulation may call, the same bits on every CPU,
 // compiler and flag. std::sin and friends come from the C library, which picks its code by CPU
 // (glibc's differ with and without FMA), so a session recorded on one machine diverges on
-// another. These are SLEEF's pure-C functions without FMA (Sleef_cinz_*_u10purec, at most 1 ulp
-// from the exact result; docs/determinism.md has the measured accuracy and speed):
+// another. These are SLEEF's functions without FMA ("cinz", at most 1 ulp from the exact result),
+// whose pure-C and vector versions give the same bits (docs/determinism.md):
 //   using namespace framecheck;
 //   Vec2 v{det_math::cos(angle) * speed, det_math::sin(angle) * speed};
 #pragma once
