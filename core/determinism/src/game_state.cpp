@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cassert>
 #include <cmath>
@@ -28,10 +29,10 @@ struct SameValue {
   }
 };
 
-bool same(const GameStateValue& a, const GameStateValue& b) {
-  if (a.index() != b.index()) return false;
-  return std::visit(
-      [&](const auto& x) { return SameValue{}(x, std::get<std::decay_t<decltype(x)>>(b)); }, a);
+// A token no other layout has had: a layout's identity outlives copies, not changes.
+std::uint64_t new_layout() {
+  static std::atomic<std::uint64_t> last{0};
+  return last.fetch_add(1, std::memory_order_relaxed) + 1;
 }
 
 // How many canonical bytes each value takes: per field its name, its kind's index and its value
@@ -79,8 +80,14 @@ void set_array(GameStateValue& slot, std::span<const T> values) {
 
 }  // namespace
 
+bool same_value(const GameStateValue& a, const GameStateValue& b) {
+  if (a.index() != b.index()) return false;
+  return std::visit(
+      [&](const auto& x) { return SameValue{}(x, std::get<std::decay_t<decltype(x)>>(b)); }, a);
+}
+
 bool operator==(const GameStateField& a, const GameStateField& b) {
-  return a.name == b.name && same(a.value, b.value);
+  return a.name == b.name && same_value(a.value, b.value);
 }
 
 bool operator==(const GameState& a, const GameState& b) {
@@ -91,7 +98,11 @@ bool operator==(const GameState& a, const GameState& b) {
 GameStateField& GameState::next(std::string_view name) {
   if (size_ == fields_.size()) fields_.emplace_back();
   GameStateField& f = fields_[size_++];
-  f.name.assign(name);
+  // A declaration names the same fields every frame: comparing is cheaper than rewriting.
+  if (f.name != name) {
+    f.name.assign(name);
+    layout_ = new_layout();
+  }
   return f;
 }
 
@@ -143,6 +154,7 @@ void GameState::assign(std::vector<GameStateField> fields) {
   }
   fields_ = std::move(fields);
   size_ = fields_.size();
+  layout_ = new_layout();
   counts_size_ = 0;
 }
 
@@ -218,7 +230,7 @@ std::optional<std::string> first_difference(const GameState& recorded, const Gam
              both(std::string(kGameStateKinds[a[i].value.index()]),
                   std::string(kGameStateKinds[b[i].value.index()]));
     }
-    if (!same(a[i].value, b[i].value)) {
+    if (!same_value(a[i].value, b[i].value)) {
       // An array names its first differing element.
       std::string where;
       std::visit(

@@ -21,6 +21,38 @@ TEST(GameState, NoFieldsLeaveTheWorldChecksumAsItIs) {
   EXPECT_EQ(GameState{}.combine(0x1234), 0x1234u);
 }
 
+TEST(GameState, ItsLayoutChangesWithANameAndWithNothingElse) {
+  GameState s = score(40);
+  const std::uint64_t first = s.layout();
+  s.clear();
+  s.whole("score", 38);
+  s.flag("boss awake", true);
+  EXPECT_EQ(s.layout(), first) << "new values, the same names";
+  s.clear();
+  s.whole("score", 38);
+  EXPECT_EQ(s.layout(), first) << "fewer fields, their names the same";
+  const GameState copy = s;
+  EXPECT_EQ(copy.layout(), s.layout());
+  s.clear();
+  s.whole("points", 38);
+  EXPECT_NE(s.layout(), first);
+  EXPECT_EQ(copy.layout(), first) << "a copy keeps its own names";
+  GameState assigned;
+  assigned.assign({{"score", std::int64_t{40}}});
+  EXPECT_NE(assigned.layout(), first);
+  EXPECT_NE(assigned.layout(), s.layout());
+}
+
+TEST(GameState, SameValueComparesNumbersByTheirBitsAndKindsFirst) {
+  EXPECT_TRUE(same_value(1.5, 1.5));
+  EXPECT_FALSE(same_value(0.0, -0.0));
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  EXPECT_TRUE(same_value(nan, nan));
+  EXPECT_FALSE(same_value(std::int64_t{1}, 1.0));
+  EXPECT_FALSE(same_value(std::vector<double>{0.0}, std::vector<double>{-0.0}));
+  EXPECT_TRUE(same_value(std::string("a"), std::string("a")));
+}
+
 TEST(GameState, EveryValueAndNameIsInTheChecksum) {
   const std::uint64_t world = 42;
   EXPECT_EQ(score(40).combine(world), score(40).combine(world));

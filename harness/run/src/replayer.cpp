@@ -3,10 +3,15 @@
 #include <framecheck/diagnostics/format.hpp>
 #include <framecheck/drive/driver.hpp>
 #include <framecheck/run/replayer.hpp>
+#include <framecheck/session/read_ahead.hpp>
 #include <framecheck/session/session_lines.hpp>
 #include <functional>
-#include <map>
+#include <limits>
+#include <span>
 #include <sstream>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include "replay_driver.hpp"
 
@@ -73,6 +78,46 @@ std::vector<std::string> compare(int format, const Checkpoint& recorded,
   return out;
 }
 
+// Where each name is in a recorded game state (a state may repeat a name), for its changes.
+// A session changes the same few fields frame after frame, so the k-th change of a frame is
+// first looked for where the k-th change of the last one was found.
+class RecordedPlaces {
+ public:
+  using Place = std::pair<std::string_view, std::size_t>;  // a view of the field's own name,
+                                                           // and the field's index
+  void assign(const std::vector<GameStateField>& fields) {
+    places_.clear();
+    for (std::size_t i = 0; i < fields.size(); ++i)
+      places_.emplace_back(fields[i].name, i);
+    std::sort(places_.begin(), places_.end());
+    hints_.clear();
+  }
+  // The places of `name`, the k-th change of its frame.
+  std::span<const Place> of(std::string_view name, std::size_t k) {
+    if (k >= hints_.size()) hints_.resize(k + 1, 0);
+    std::size_t from = hints_[k];
+    if (!starts_run(from, name)) {
+      from = static_cast<std::size_t>(
+          std::lower_bound(places_.begin(), places_.end(), name,
+                           [](const Place& p, std::string_view n) { return p.first < n; }) -
+          places_.begin());
+      hints_[k] = from;
+    }
+    std::size_t to = from;
+    while (to < places_.size() && places_[to].first == name)
+      ++to;
+    return std::span<const Place>(places_).subspan(from, to - from);
+  }
+
+ private:
+  bool starts_run(std::size_t at, std::string_view name) const {
+    return at < places_.size() && places_[at].first == name &&
+           (at == 0 || places_[at - 1].first != name);
+  }
+  std::vector<Place> places_;       // by name
+  std::vector<std::size_t> hints_;  // where each change of the last frame was found
+};
+
 }  // namespace
 
 std::uint64_t session_checksum(Simulation& sim, int format) {
@@ -130,7 +175,11 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
   const int format = reader.header().format;
   // The game's state as recorded: a frame holds it whole, or its changes, or nothing.
   std::vector<GameStateField> recorded_game;
-  std::multimap<std::string, std::size_t, std::less<>> recorded_places;  // each name's fields
+  RecordedPlaces recorded_places;  // each name's fields
+  // The replayed state's layout (GameState::layout) whose names were last found to be the
+  // recorded ones; no layout is ever numbered kNoLayout.
+  constexpr std::uint64_t kNoLayout = std::numeric_limits<std::uint64_t>::max();
+  std::uint64_t names_checked = kNoLayout;
   std::string last_level;  // the overlay's level (its world line) as the series last saw it
   if (options.from_frame) {
     SessionReader::KeyframeStart start;
@@ -154,17 +203,30 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
         return cannot(*problem);
       if (auto problem = engine.restore(data)) return cannot(*problem);
       recorded_game = data.game;
-      for (std::size_t i = 0; i < recorded_game.size(); ++i)
-        recorded_places.emplace(recorded_game[i].name, i);
+      recorded_places.assign(recorded_game);
       last_level = engine.diagnostics().world_line().level;
       report.started_after = at;
       report.frames = at;
     }
   }
-  while (true) {
+  // Parsing runs on a thread of its own, overlapping the game's frames; a replay that stops at
+  // a frame reads on this one, so the reader stops where the replay does (its warnings and its
+  // place are then those of the records replayed).
+  std::optional<ReadAhead> ahead;
+  if (!options.to_frame) ahead.emplace(reader);
+  std::optional<SessionRecord> direct;
+  const auto next_record = [&]() -> Result<SessionRecord*> {
+    if (ahead) return ahead->next();
     Result<std::optional<SessionRecord>> next = reader.next();
     if (!next) return next.error();
-    if (!next->has_value()) break;
+    direct = std::move(*next);
+    return direct ? &*direct : nullptr;
+  };
+  const auto progress = [&] { return ahead ? ahead->progress() : reader.progress(); };
+  while (true) {
+    Result<SessionRecord*> next = next_record();
+    if (!next) return next.error();
+    if (*next == nullptr) break;
     SessionRecord& record = **next;
 
     if (auto* frame = std::get_if<FrameRecord>(&record)) {
@@ -176,16 +238,15 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
       report.frames = frame->frame;
       const bool game_stated = frame->game || !frame->game_changes.empty();
       if (frame->game) {
+        names_checked = kNoLayout;
         recorded_game = std::move(*frame->game);
-        recorded_places.clear();
-        for (std::size_t i = 0; i < recorded_game.size(); ++i)
-          recorded_places.emplace(recorded_game[i].name, i);
+        recorded_places.assign(recorded_game);
       }
-      for (GameStateField& change : frame->game_changes) {
+      for (std::size_t k = 0; k < frame->game_changes.size(); ++k) {
         // Every field of that name takes the change (a state may repeat a name).
-        const auto [from, to] = recorded_places.equal_range(change.name);
-        for (auto it = from; it != to; ++it)
-          recorded_game[it->second].value = change.value;
+        const GameStateField& change = frame->game_changes[k];
+        for (const auto& [name, at] : recorded_places.of(change.name, k))
+          recorded_game[at].value = change.value;
       }
       if (options.verify && frame->checksum) {
         ++report.checked_frames;
@@ -207,8 +268,19 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
       // its checksum contradicts is the session's claim, and the resimulation checks claims.
       if (options.verify && game_stated && keeps_game_state(format) &&
           !report.first_divergent_frame) {
-        const auto now = engine.game_state().fields();
-        if (!std::equal(recorded_game.begin(), recorded_game.end(), now.begin(), now.end())) {
+        const GameState& state = engine.game_state();
+        const auto now = state.fields();
+        // Once the names are found alike they stay so until the replayed state's layout
+        // changes (or a frame states the whole recorded state again): then values alone.
+        const bool same =
+            names_checked == state.layout() && now.size() == recorded_game.size()
+                ? std::equal(recorded_game.begin(), recorded_game.end(), now.begin(),
+                             [](const GameStateField& a, const GameStateField& b) {
+                               return same_value(a.value, b.value);
+                             })
+                : std::equal(recorded_game.begin(), recorded_game.end(), now.begin(), now.end());
+        if (same) names_checked = state.layout();
+        if (!same) {
           GameState recorded;
           recorded.assign(recorded_game);
           if (auto field = first_difference(recorded, engine.game_state()))
@@ -238,7 +310,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
         report.renders[frame->frame] = driver.render_png();
         engine.diagnostics().set_enabled(shown_before);
       }
-      if (options.progress && frame->frame % 4096 == 0) options.progress(reader.progress());
+      if (options.progress && frame->frame % 4096 == 0) options.progress(progress());
       if (options.to_frame && frame->frame >= *options.to_frame) break;
     } else if (const auto* recorded = std::get_if<Checkpoint>(&record)) {
       ++report.checkpoints;

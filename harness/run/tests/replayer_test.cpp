@@ -14,9 +14,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A small game whose state depends on its seed, its keys and its travel.
+// A small game whose state depends on its seed, its keys and its travel. Built with
+// `renamed_from`, it calls its key count "key presses" from that tick on.
 class Walker final : public Game {
  public:
+  explicit Walker(int renamed_from = -1) : renamed_from_(renamed_from) {}
   void init(InitApi& api) override {
     api.start_level = "first";
     api.diagnostics.register_source("keys", [this] { return keys_; });
@@ -27,6 +29,7 @@ class Walker final : public Game {
     world.diagnostics().register_source("level", [&world] { return world.level(); });
   }
   void tick(World& world, SimTime) override {
+    ++ticks_;
     world.actors()[0].position.x += world.rng().uniform(0, 1) + (held_ ? 10 : 0);
   }
   void on_key(const KeyEvent& key) override {
@@ -36,11 +39,13 @@ class Walker final : public Game {
   void on_key_up(const KeyEvent& key) override { held_ = held_ && key.code != "ArrowRight"; }
   // keys_ lives outside the world: only the declared state puts it in the checksum.
   void declare_state(StateArchive& state) override {
-    state.whole("keys", keys_);
+    state.whole(renamed_from_ >= 0 && ticks_ >= renamed_from_ ? "key presses" : "keys", keys_);
     state.flag("held", held_);
   }
 
  private:
+  int renamed_from_;
+  int ticks_ = 0;
   int keys_ = 0;
   bool held_ = false;
 };
@@ -69,10 +74,11 @@ class Replay : public ::testing::Test {
     ASSERT_TRUE(record_session(game, o, path_));
   }
 
-  Result<ReplayReport> replay(const std::string& bytes, const ReplayOptions& options) {
+  Result<ReplayReport> replay(const std::string& bytes, const ReplayOptions& options,
+                              int renamed_from = -1) {
     auto reader = SessionReader::from_bytes(bytes, "walker.jsonl");
     if (!reader) return reader.error();
-    Walker game;
+    Walker game(renamed_from);
     return replay_session(*reader, game, options);
   }
   TestFolder dir_;
@@ -185,6 +191,115 @@ TEST_F(Replay, AGameFieldOutsideTheWorldIsNamedAtTheExactFrame) {
   EXPECT_EQ(d[1], "game keys: recorded 1, replayed 0");
   // One frame later the counts agree again, and so does every checkpoint.
   EXPECT_TRUE(report->divergences.empty());
+}
+
+TEST_F(Replay, AStatedFieldThatTheReplayContradictsIsNamedAtItsFrame) {
+  // Frame 30 claims a key count its checksum (and the replay) do not have.
+  std::string bytes = slurp(path_);
+  const auto [at30, end30] = frame_line(bytes, 30);
+  const std::size_t checksum = bytes.find("\"checksum\"", at30);
+  ASSERT_LT(checksum, end30);
+  ASSERT_EQ(bytes.substr(at30, end30 - at30).find("game"), std::string::npos);
+  bytes.insert(checksum, R"("game_changes":{"keys":7},)");
+
+  auto report = replay(bytes, {.verify = true});
+  ASSERT_TRUE(report) << report.error().message();
+  ASSERT_TRUE(report->first_divergent_frame.has_value());
+  EXPECT_EQ(report->first_divergent_frame->frame, 30u);
+  ASSERT_EQ(report->first_divergent_frame->differences.size(), 1u);
+  EXPECT_EQ(report->first_divergent_frame->differences[0], "game keys: recorded 7, replayed 2");
+}
+
+TEST_F(Replay, AFieldTheReplayRenamesIsNamedWithoutAChecksumToShowIt) {
+  // With no frame checksums, the stated fields alone hold the replay to the recording: a field
+  // renamed at frame 15, after its names were found alike at 10 and 12, is found at 20, the
+  // next frame that states a change.
+  std::string bytes = slurp(path_);
+  std::string stripped;
+  std::istringstream lines(bytes);
+  for (std::string line; std::getline(lines, line);) {
+    const std::size_t at = line.find(",\"checksum\":\"");
+    if (line.starts_with("{\"type\":\"frame\"") && at != std::string::npos)
+      line.erase(at, std::string_view(",\"checksum\":\"0123456789abcdef\"").size());
+    stripped += line + "\n";
+  }
+  bytes = std::move(stripped);
+
+  auto same = replay(bytes, {.verify = true});
+  ASSERT_TRUE(same) << same.error().message();
+  EXPECT_FALSE(same->first_divergent_frame.has_value());
+
+  auto report = replay(bytes, {.verify = true}, 15);
+  ASSERT_TRUE(report) << report.error().message();
+  ASSERT_TRUE(report->first_divergent_frame.has_value());
+  EXPECT_EQ(report->first_divergent_frame->frame, 20u);
+  ASSERT_EQ(report->first_divergent_frame->differences.size(), 1u);
+  EXPECT_EQ(report->first_divergent_frame->differences[0],
+            "game field 1: recorded \"keys\", replayed \"key presses\"");
+}
+
+// A game that declares one count under one name twice: a change of that name is both fields'.
+class Twice final : public Game {
+ public:
+  void init(InitApi& api) override { api.start_level = "only"; }
+  void build_world(World& world) override { world.spawn("still", {0, 0}, {1, 1}); }
+  void on_key(const KeyEvent&) override { ++keys_; }
+  void declare_state(StateArchive& state) override {
+    state.whole("keys", keys_);
+    state.flag("odd", odd_);
+    state.whole("keys", keys_);
+  }
+  void tick(World&, SimTime) override { odd_ = keys_ % 2 == 1; }
+
+ private:
+  int keys_ = 0;
+  bool odd_ = false;
+};
+
+TEST(ReplayRepeatedNames, AChangeOfARepeatedNameIsEveryFieldOfThatName) {
+  const TestFolder dir;
+  const fs::path path = dir / "twice.jsonl";
+  RecordOptions o;
+  o.header.game = "twice";
+  o.header.run.surface_width = 32;
+  o.header.run.surface_height = 32;
+  o.frames = 40;
+  for (int frame : {5, 6, 20, 30})
+    o.input.add(frame, KeyPress{"KeyA"});
+  Twice game;
+  ASSERT_TRUE(record_session(game, o, path));
+  const std::string bytes = slurp(path);
+  const auto verify = [](const std::string& text) {
+    auto reader = SessionReader::from_bytes(text, "twice.jsonl");
+    EXPECT_TRUE(reader) << reader.error().message();
+    Twice again;
+    return replay_session(*reader, again, {.verify = true});
+  };
+  auto same = verify(bytes);
+  ASSERT_TRUE(same) << same.error().message();
+  EXPECT_FALSE(same->first_divergent_frame.has_value());
+
+  // Frame 20 states its state whole; as changes, "keys" is both fields', or the second would
+  // still say 2 keys.
+  const auto as_changes = [&bytes](std::string_view changes) {
+    std::string edited = bytes;
+    const auto [at20, end20] = frame_line(edited, 20);
+    const std::string whole =
+        R"("game":[["keys","whole",3],["odd","flag",true],["keys","whole",3]])";
+    const std::size_t at = edited.find(whole, at20);
+    EXPECT_LT(at, end20) << edited.substr(at20, end20 - at20);
+    if (at < end20) edited.replace(at, whole.size(), changes);
+    return edited;
+  };
+  auto changed = verify(as_changes(R"("game_changes":{"keys":3,"odd":true})"));
+  ASSERT_TRUE(changed) << changed.error().message();
+  EXPECT_FALSE(changed->first_divergent_frame.has_value());
+
+  auto report = verify(as_changes(R"("game_changes":{"keys":9,"odd":true})"));
+  ASSERT_TRUE(report) << report.error().message();
+  ASSERT_TRUE(report->first_divergent_frame.has_value());
+  EXPECT_EQ(report->first_divergent_frame->frame, 20u);
+  EXPECT_EQ(report->first_divergent_frame->differences.back(), "game keys: recorded 9, replayed 3");
 }
 
 TEST_F(Replay, TheGameStateIsWrittenWholeOnceThenAsChanges) {

@@ -61,6 +61,9 @@ class GameState {
   }
   bool empty() const { return size_ == 0; }
   std::span<const GameStateField> fields() const { return {fields_.data(), size_}; }
+  // A token for the fields' names: two states (or one, twice) with the same token name their
+  // first min(size) fields alike, so a check that found the names equal once compares values.
+  std::uint64_t layout() const { return layout_; }
   // Replaces the fields with `fields` (what a session's record held).
   void assign(std::vector<GameStateField> fields);
   // The same, with the entry counts a map's load needs (entry_counts() as saved).
@@ -80,6 +83,7 @@ class GameState {
   GameStateField& next(std::string_view name);
   std::vector<GameStateField> fields_;
   std::size_t size_ = 0;
+  std::uint64_t layout_ = 0;  // no field named yet
   std::vector<std::uint32_t> counts_;
   std::size_t counts_size_ = 0;
 };
@@ -88,6 +92,9 @@ class GameState {
 // ("game score: recorded 40, replayed 38"), or nullopt when they are the same. Numbers compare by
 // their bits, as the checksum does.
 std::optional<std::string> first_difference(const GameState& recorded, const GameState& replayed);
+
+// Whether two values are one as the checksum sees them: numbers by their bits (-0 is not 0).
+bool same_value(const GameStateValue& a, const GameStateValue& b);
 
 // A value as a person reads it: numbers in their shortest round-trip form, strings quoted,
 // arrays in brackets.
