@@ -1,7 +1,6 @@
 // Each function is compiled here, under framecheck's own flags (no contraction), so a game's
-// -march or -ffp-contract cannot reach it. The chosen kernel's function is called through a
-// table chosen once (det_math_kernels.hpp): every kernel gives the same bits, so the choice is
-// only a matter of speed.
+// -march or -ffp-contract cannot reach it. The kernels' tables below say which code each function
+// runs (det_math_kernels.hpp); every kernel gives the same bits, so the choice is only speed.
 #include <sleef.h>
 
 #include <cmath>
@@ -93,82 +92,54 @@ const Functions& functions(SimdKernel kernel) {
 
 }  // namespace detail
 
-#ifdef FRAMECHECK_SIMD_X86
 namespace {
-// Whether this CPU runs SLEEF's SSE4.1 code, as best_simd_kernel's kAvx2 (every AVX2 CPU has
-// SSE4.1): one load and a branch the CPU predicts, read on every call, which costs less than a
-// call through the kernel's table (det_math_bench).
-bool sse4() {
-  return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") &&
-         __builtin_cpu_supports("bmi");
-}
-}  // namespace
-double sin(double x) {
-  return sse4() ? detail::lane<Sleef_cinz_sind2_u10sse4>(x)
-                : detail::lane<Sleef_cinz_sind2_u10sse2>(x);
-}
-double cos(double x) {
-  return sse4() ? detail::lane<Sleef_cinz_cosd2_u10sse4>(x)
-                : detail::lane<Sleef_cinz_cosd2_u10sse2>(x);
-}
-double tan(double x) {
-  return sse4() ? detail::lane<Sleef_cinz_tand2_u10sse4>(x)
-                : detail::lane<Sleef_cinz_tand2_u10sse2>(x);
-}
-double atan(double x) {
-  return sse4() ? detail::lane<Sleef_cinz_atand2_u10sse4>(x)
-                : detail::lane<Sleef_cinz_atand2_u10sse2>(x);
-}
-double exp(double x) {
-  return sse4() ? detail::lane<Sleef_cinz_expd2_u10sse4>(x)
-                : detail::lane<Sleef_cinz_expd2_u10sse2>(x);
-}
-double atan2(double y, double x) {
-  return sse4() ? detail::lane<Sleef_cinz_atan2d2_u10sse4>(y, x)
-                : detail::lane<Sleef_cinz_atan2d2_u10sse2>(y, x);
-}
-double hypot(double x, double y) {
-  return sse4() ? detail::lane<Sleef_cinz_hypotd2_u05sse4>(x, y)
-                : detail::lane<Sleef_cinz_hypotd2_u05sse2>(x, y);
-}
-SinCos sincos(double x) {
-  return sse4() ? detail::lane_sincos<Sleef_cinz_sincosd2_u10sse4>(x)
-                : detail::lane_sincos<Sleef_cinz_sincosd2_u10sse2>(x);
-}
+
+// `f` of the kernel this CPU runs, called directly: the tables are constants, so each call
+// compiles to one predicted branch on the CPU's model and a direct call, which costs less than a
+// call through a table chosen at run time (det_math_bench).
+template <auto f, class... Args>
+auto call(Args... args) {
+#ifdef FRAMECHECK_SIMD_X86
+  return framecheck::detail::cpu_runs_avx2_kernel() ? (detail::kSse4.*f)(args...)
+                                                    : (detail::kSse2.*f)(args...);
 #else
+  return (detail::kPureC.*f)(args...);
+#endif
+}
+
+}  // namespace
+
 double sin(double x) {
-  return Sleef_cinz_sind1_u10purec(x);
+  return call<&detail::Functions::sin>(x);
 }
 double cos(double x) {
-  return Sleef_cinz_cosd1_u10purec(x);
+  return call<&detail::Functions::cos>(x);
 }
 double tan(double x) {
-  return Sleef_cinz_tand1_u10purec(x);
-}
-double atan(double x) {
-  return Sleef_cinz_atand1_u10purec(x);
-}
-double exp(double x) {
-  return Sleef_cinz_expd1_u10purec(x);
-}
-double atan2(double y, double x) {
-  return Sleef_cinz_atan2d1_u10purec(y, x);
-}
-double hypot(double x, double y) {
-  return Sleef_cinz_hypotd1_u05purec(x, y);
+  return call<&detail::Functions::tan>(x);
 }
 SinCos sincos(double x) {
-  return detail::sincos_purec(x);
+  return call<&detail::Functions::sincos>(x);
 }
-#endif
-// Pure C on every machine: faster than the vector code (see det_math_kernels.hpp). log and
-// pow are framecheck's own: det_math_log_pow.cpp.
 double asin(double x) {
-  return Sleef_cinz_asind1_u10purec(x);
+  return call<&detail::Functions::asin>(x);
 }
 double acos(double x) {
-  return Sleef_cinz_acosd1_u10purec(x);
+  return call<&detail::Functions::acos>(x);
 }
+double atan(double x) {
+  return call<&detail::Functions::atan>(x);
+}
+double atan2(double y, double x) {
+  return call<&detail::Functions::atan2>(y, x);
+}
+double exp(double x) {
+  return call<&detail::Functions::exp>(x);
+}
+double hypot(double x, double y) {
+  return call<&detail::Functions::hypot>(x, y);
+}
+// log and pow are framecheck's own, the same code on every machine: det_math_log_pow.cpp.
 
 // IEEE-754 defines these exactly, and no C library rounds them otherwise: the compiler's own
 // instruction (sqrtsd, roundsd or a libm call) gives the one right answer.

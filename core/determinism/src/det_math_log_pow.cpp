@@ -47,21 +47,27 @@ Sum fast_two_sum(double a, double b) {
   return {s, b - (s - a)};
 }
 
-// log of a positive finite x given by its bits, normal (subnormals are scaled before), as
-// hi + lo with |lo| at most half an ulp of hi.
-Sum log_parts(std::uint64_t ix) {
+// x = 2^k z, z within a slice of log's table, and z invc - 1 = rhi + rlo, both exact: zhi is
+// z rounded to 21 bits, so zhi invc has 30 bits and is within 2^-7 of 1; zlo = z - zhi has 32
+// and zlo invc 41. `ix` is a positive finite x's bits, normal (subnormals are scaled before).
+struct Reduced {
+  double k;
+  const detail::LogEntry* e;
+  double rhi, rlo;
+};
+Reduced reduce(std::uint64_t ix) {
   const std::uint64_t tmp = ix - kLogOffset;
   const int i = static_cast<int>((tmp >> (52 - kTableBits)) & ((1 << kTableBits) - 1));
-  const auto k = static_cast<double>(static_cast<std::int64_t>(tmp) >> 52);
   const double z = from_bits(ix - (tmp & (std::uint64_t{0xfff} << 52)));
   const detail::LogEntry& e = kLogTable[i];
-
-  // z invc - 1 = rhi + rlo, both exact: zhi is z rounded to 21 bits, so zhi invc has 30 bits and
-  // is within 2^-7 of 1; zlo = z - zhi has 32 and zlo invc 41.
   const double zhi = from_bits((bits(z) + (std::uint64_t{1} << 31)) & (~std::uint64_t{0} << 32));
-  const double zlo = z - zhi;
-  const double rhi = zhi * e.invc - 1.0;
-  const double rlo = zlo * e.invc;
+  return {static_cast<double>(static_cast<std::int64_t>(tmp) >> 52), &e, zhi * e.invc - 1.0,
+          (z - zhi) * e.invc};
+}
+
+// log of x, as reduce takes it, as hi + lo with |lo| at most half an ulp of hi.
+Sum log_parts(std::uint64_t ix) {
+  const auto [k, e, rhi, rlo] = reduce(ix);
   // r = rhi + rlo again as r + rr with |rr| at most half an ulp of r (rhi is 0 near 1, where
   // all of r is in rlo), and r cut to 26 bits, rh, whose square is exact.
   const Sum rs = two_sum(rhi, rlo);
@@ -71,7 +77,7 @@ Sum log_parts(std::uint64_t ix) {
 
   // k ln2 + log(c) + r - rh^2/2, the large parts, summed with every rounding error kept:
   // k ln2hi is exact (ln2hi has 42 bits), and so is rh^2/2.
-  const Sum t1 = fast_two_sum(k * detail::kLn2Hi, e.logc_hi);
+  const Sum t1 = fast_two_sum(k * detail::kLn2Hi, e->logc_hi);
   const Sum t2 = two_sum(t1.hi, r);
   const Sum t3 = fast_two_sum(t2.hi, -0.5 * rh * rh);
   // The rest of -(r + rr)^2/2, and log1p(r) - r + r^2/2 to r^9: |r| < 2^-7.4, so the first
@@ -80,7 +86,7 @@ Sum log_parts(std::uint64_t ix) {
   const double p = r2 * r *
                    (1.0 / 3 - r * 0.25 +
                     r2 * (0.2 - r * (1.0 / 6) + r2 * (1.0 / 7 - r * 0.125 + r2 * (1.0 / 9))));
-  const double lo = t1.lo + t2.lo + t3.lo + k * detail::kLn2Lo + e.logc_lo + rr -
+  const double lo = t1.lo + t2.lo + t3.lo + k * detail::kLn2Lo + e->logc_lo + rr -
                     0.5 * rl * (r + rh) - r * rr + p;
   return fast_two_sum(t3.hi, lo);
 }
@@ -137,23 +143,16 @@ double log(double x) {
     if (x < 0) return std::numeric_limits<double>::quiet_NaN();
     ix = normal_bits(x);
   }
-  const std::uint64_t tmp = ix - kLogOffset;
-  const int i = static_cast<int>((tmp >> (52 - kTableBits)) & ((1 << kTableBits) - 1));
-  const auto k = static_cast<double>(static_cast<std::int64_t>(tmp) >> 52);
-  const double z = from_bits(ix - (tmp & (std::uint64_t{0xfff} << 52)));
-  const detail::LogEntry& e = kLogTable[i];
-  const double zhi = from_bits((bits(z) + (std::uint64_t{1} << 31)) & (~std::uint64_t{0} << 32));
-  const double rhi = zhi * e.invc - 1.0;
-  const double rlo = (z - zhi) * e.invc;
+  const auto [k, e, rhi, rlo] = reduce(ix);
   const double r = rhi + rlo;
-  const Sum t1 = fast_two_sum(k * detail::kLn2Hi, e.logc_hi);
+  const Sum t1 = fast_two_sum(k * detail::kLn2Hi, e->logc_hi);
   const Sum t2 = two_sum(t1.hi, rhi);
   // log1p(r) - r to r^8, in pairs so that the multiplies overlap: |r| < 2^-7.6 and the result
   // is r or above 2^-9, so r^9/9 is below 2^-62 of it.
   const double r2 = r * r, r4 = r2 * r2;
   const double p = r2 * (-0.5 + r * (1.0 / 3)) +
                    r4 * ((-0.25 + r * 0.2) + r2 * (-1.0 / 6 + r * (1.0 / 7)) + r4 * -0.125);
-  return t2.hi + (t1.lo + t2.lo + k * detail::kLn2Lo + e.logc_lo + rlo + p);
+  return t2.hi + (t1.lo + t2.lo + k * detail::kLn2Lo + e->logc_lo + rlo + p);
 }
 
 // The special cases are C99's (Annex F.9.4.4), in its order.

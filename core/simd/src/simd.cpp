@@ -4,11 +4,7 @@ namespace framecheck::detail {
 
 SimdKernel best_simd_kernel() {
 #ifdef FRAMECHECK_SIMD_X86
-  static const SimdKernel best = __builtin_cpu_supports("avx2") &&
-                                         __builtin_cpu_supports("popcnt") &&
-                                         __builtin_cpu_supports("bmi")
-                                     ? SimdKernel::kAvx2
-                                     : SimdKernel::kSse2;
+  static const SimdKernel best = cpu_runs_avx2_kernel() ? SimdKernel::kAvx2 : SimdKernel::kSse2;
   return best;
 #else
   return SimdKernel::kScalar;

@@ -14,6 +14,15 @@ namespace framecheck::detail {
 
 enum class SimdKernel { kScalar, kSse2, kAvx2 };
 
+#ifdef FRAMECHECK_SIMD_X86
+// Whether this CPU can run the AVX2 kernel: AVX2 with POPCNT and BMI1. Three bits of the CPU
+// model the compiler's runtime reads at start-up, so cheap enough to test call by call.
+inline bool cpu_runs_avx2_kernel() {
+  return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") &&
+         __builtin_cpu_supports("bmi");
+}
+#endif
+
 // The fastest kernel this build and this CPU can run: AVX2 (with POPCNT and BMI1, which every
 // AVX2 CPU has) where the CPU has it, SSE2 on any other x86-64, scalar elsewhere. Probed once.
 SimdKernel best_simd_kernel();

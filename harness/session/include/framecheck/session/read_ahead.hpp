@@ -32,7 +32,7 @@ namespace framecheck {
 class ReadAhead {
  public:
   static constexpr std::size_t kBatch = 512;  // records handed over at a time
-  static constexpr std::size_t kDepth = 2;     // batches that may wait
+  static constexpr std::size_t kDepth = 2;    // batches that may wait
 
   explicit ReadAhead(SessionReader& reader);
   ~ReadAhead();  // stops the reader's thread and waits for it
