@@ -80,8 +80,7 @@ void set_array(GameStateValue& slot, std::span<const T> values) {
 
 }  // namespace
 
-bool same_value(const GameStateValue& a, const GameStateValue& b) {
-  if (a.index() != b.index()) return false;
+bool detail::same_non_scalar(const GameStateValue& a, const GameStateValue& b) {
   return std::visit(
       [&](const auto& x) { return SameValue{}(x, std::get<std::decay_t<decltype(x)>>(b)); }, a);
 }

@@ -453,4 +453,8 @@ std::uint64_t Engine::checksum(WorldHash hash) {
   return game_state().combine(world_ ? world_->checksum(hash) : 0);
 }
 
+Simulation::ChecksumAndState Engine::checksum_and_state() {
+  return {checksum(), game_state_};  // checksum() has just filled game_state_
+}
+
 }  // namespace framecheck

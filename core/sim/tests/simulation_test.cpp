@@ -121,6 +121,34 @@ class Empty final : public Game {
   void tick(World&, SimTime) override {}
 };
 
+// A game that declares a score.
+class Scoring final : public Game {
+ public:
+  void init(InitApi&) override {}
+  void build_world(World&) override {}
+  void tick(World&, SimTime) override {}
+  void declare_state(StateArchive& s) override { s.whole("score", score); }
+  std::int64_t score = 0;
+};
+
+TEST(SimulationTest, ChecksumAndStateAreTheChecksumAndTheStateItCovered) {
+  Counter c;
+  c.frame(kFrame);
+  const Simulation::ChecksumAndState by_default = c.checksum_and_state();
+  EXPECT_EQ(by_default.checksum, c.checksum());
+  EXPECT_EQ(by_default.state, c.game_state());
+
+  Scoring game;
+  Engine engine(game);
+  engine.frame(kFrame);
+  game.score = 2;
+  const Simulation::ChecksumAndState filled_once = engine.checksum_and_state();
+  ASSERT_EQ(filled_once.state.fields().size(), 1u);
+  EXPECT_EQ(filled_once.state.fields()[0].value, GameStateValue{std::int64_t{2}});
+  EXPECT_EQ(filled_once.checksum, engine.checksum());
+  EXPECT_EQ(filled_once.checksum, engine.game_state().combine(0));  // no world is open
+}
+
 TEST(SimulationTest, AnotherSimulationsStateIsRefused) {
   Counter c;
   Empty game;

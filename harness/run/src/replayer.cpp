@@ -248,9 +248,22 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
         for (const auto& [name, at] : recorded_places.of(change.name, k))
           recorded_game[at].value = change.value;
       }
+      // A frame that states the game's state has it filled once, for its checksum and for the
+      // stated fields both.
+      const bool check_state = options.verify && game_stated && keeps_game_state(format);
+      const GameState* state = nullptr;
+      std::uint64_t replayed = 0;
+      if (check_state && frame->checksum) {
+        const Simulation::ChecksumAndState now = engine.checksum_and_state();
+        replayed = now.checksum;
+        state = &now.state;
+      } else if (check_state) {
+        state = &engine.game_state();
+      } else if (options.verify && frame->checksum) {
+        replayed = session_checksum(engine, format);
+      }
       if (options.verify && frame->checksum) {
         ++report.checked_frames;
-        const std::uint64_t replayed = session_checksum(engine, format);
         if (replayed != *frame->checksum && !report.first_divergent_frame) {
           Divergence d{frame->frame, {checksum_difference(format, *frame->checksum, replayed)}};
           // The game's own state is in every frame's record, so its field is named right here.
@@ -266,20 +279,18 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
 
       // A frame that states the game's state is held to it, as a checkpoint is: a state that
       // its checksum contradicts is the session's claim, and the resimulation checks claims.
-      if (options.verify && game_stated && keeps_game_state(format) &&
-          !report.first_divergent_frame) {
-        const GameState& state = engine.game_state();
-        const auto now = state.fields();
+      if (check_state && !report.first_divergent_frame) {
+        const auto now = state->fields();
         // Once the names are found alike they stay so until the replayed state's layout
         // changes (or a frame states the whole recorded state again): then values alone.
         const bool same =
-            names_checked == state.layout() && now.size() == recorded_game.size()
+            names_checked == state->layout() && now.size() == recorded_game.size()
                 ? std::equal(recorded_game.begin(), recorded_game.end(), now.begin(),
                              [](const GameStateField& a, const GameStateField& b) {
                                return same_value(a.value, b.value);
                              })
                 : std::equal(recorded_game.begin(), recorded_game.end(), now.begin(), now.end());
-        if (same) names_checked = state.layout();
+        if (same) names_checked = state->layout();
         if (!same) {
           GameState recorded;
           recorded.assign(recorded_game);

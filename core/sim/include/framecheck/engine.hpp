@@ -154,6 +154,8 @@ class Engine final : public Simulation {
   // hashed in (GameState::combine); exactly World::checksum() for a game that declares none.
   std::uint64_t checksum() override { return checksum(WorldHash::kXxh3); }
   std::uint64_t checksum(WorldHash hash);
+  // The same checksum and the state it filled once.
+  ChecksumAndState checksum_and_state() override;
   // save() and restore() as the harness holds them: the saved state is an EngineSnapshot.
   std::unique_ptr<SavedState> save_state() override;
   std::optional<std::string> load_state(const SavedState& saved) override;

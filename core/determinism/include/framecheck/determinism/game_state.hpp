@@ -4,6 +4,7 @@
 // field, and a snapshot keeps it to load back (state_archive.hpp).
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <framecheck/determinism/float_rules.hpp>
 #include <limits>
@@ -93,8 +94,21 @@ class GameState {
 // their bits, as the checksum does.
 std::optional<std::string> first_difference(const GameState& recorded, const GameState& replayed);
 
+namespace detail {
+bool same_non_scalar(const GameStateValue& a, const GameStateValue& b);  // same kind, not scalar
+}  // namespace detail
+
 // Whether two values are one as the checksum sees them: numbers by their bits (-0 is not 0).
-bool same_value(const GameStateValue& a, const GameStateValue& b);
+// Scalars inline: a replay compares every stated field of every frame.
+inline bool same_value(const GameStateValue& a, const GameStateValue& b) {
+  if (a.index() != b.index()) return false;
+  if (const auto* x = std::get_if<std::int64_t>(&a)) return *x == *std::get_if<std::int64_t>(&b);
+  if (const auto* x = std::get_if<double>(&a))
+    return std::bit_cast<std::uint64_t>(*x) ==
+           std::bit_cast<std::uint64_t>(*std::get_if<double>(&b));
+  if (const auto* x = std::get_if<bool>(&a)) return *x == *std::get_if<bool>(&b);
+  return detail::same_non_scalar(a, b);
+}
 
 // A value as a person reads it: numbers in their shortest round-trip form, strings quoted,
 // arrays in brackets.

@@ -129,6 +129,14 @@ class Simulation {
   // The state's checksum after the last frame, what sessions and the checks compare: by default
   // the declared state's (GameState::combine over 0).
   virtual std::uint64_t checksum();
+  // checksum() and the declared state it covers, the state filled once (valid until the next
+  // call that fills it): what a replay holds a frame's stated fields to. By default checksum()
+  // then game_state(); framecheck's engine fills once.
+  struct ChecksumAndState {
+    std::uint64_t checksum;
+    const GameState& state;
+  };
+  virtual ChecksumAndState checksum_and_state() { return {checksum(), game_state()}; }
   // The whole state and back: by default the declared state with the frame-time window and
   // the overlay's visibility. Returns why it could not be loaded, or nullopt.
   virtual std::unique_ptr<SavedState> save_state();
