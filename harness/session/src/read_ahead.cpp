@@ -51,6 +51,15 @@ Result<SessionRecord*> ReadAhead::next() {
     lock.unlock();
     changed_.notify_all();
   }
+  // The reader's thread wrote the records ahead in its own core's cache: their changes are
+  // fetched a few records early, so the game's thread does not wait on them one by one.
+  if (const std::size_t ahead = taken_ + kPrefetchDistance; ahead < taking_.size()) {
+    const Item& later = taking_[ahead];
+    if (later.record && later.record->has_value()) {
+      if (const auto* frame = std::get_if<FrameRecord>(&**later.record))
+        __builtin_prefetch(frame->game_changes.data());
+    }
+  }
   Item& item = taking_[taken_++];
   progress_ = item.progress;
   over_ = !item.record || !item.record->has_value();

@@ -31,8 +31,9 @@ namespace framecheck {
 //   }
 class ReadAhead {
  public:
-  static constexpr std::size_t kBatch = 512;  // records handed over at a time
-  static constexpr std::size_t kDepth = 2;    // batches that may wait
+  static constexpr std::size_t kBatch = 512;           // records handed over at a time
+  static constexpr std::size_t kDepth = 2;             // batches that may wait
+  static constexpr std::size_t kPrefetchDistance = 4;  // records whose data is fetched early
 
   explicit ReadAhead(SessionReader& reader);
   ~ReadAhead();  // stops the reader's thread and waits for it
