@@ -74,10 +74,11 @@ std::uint64_t xxh3_64(std::string_view bytes, SimdKernel kernel) {
 }
 
 std::uint64_t xxh3_64(std::string_view bytes) {
-#ifdef FRAMECHECK_SIMD_X86
+#if defined(FRAMECHECK_SIMD_X86) && !defined(__AVX2__)
   static const XXH3_hashLong64_f best = hash_long(best_simd_kernel());
 #else
-  const XXH3_hashLong64_f best = XXH3_hashLong_64b_default;  // the loop this build chose
+  // The loop this build chose: a build for AVX2 (-march=native) already has it, or better.
+  const XXH3_hashLong64_f best = XXH3_hashLong_64b_default;
 #endif
   return XXH3_64bits_internal(bytes.data(), bytes.size(), 0, XXH3_kSecret, sizeof(XXH3_kSecret),
                               best);
