@@ -69,6 +69,51 @@ struct WriteValue {
   }
 };
 
+// Whether the `n` bytes at `a` and `b` are alike, for 4 <= n <= 32, as overlapping words: the
+// first and the last W bytes when n <= 2W.
+template <class W>
+bool same_ends(const char* a, const char* b, std::size_t n) {
+  W a0, a1, b0, b1;
+  std::memcpy(&a0, a, sizeof(W));
+  std::memcpy(&a1, a + n - sizeof(W), sizeof(W));
+  std::memcpy(&b0, b, sizeof(W));
+  std::memcpy(&b1, b + n - sizeof(W), sizeof(W));
+  return ((a0 ^ b0) | (a1 ^ b1)) == 0;
+}
+
+// Whether two names are one. Names are short (4 to 32 bytes nearly always) and every field of
+// every frame's state is compared so: overlapping words rather than a call to memcmp.
+bool same_name(std::string_view a, std::string_view b) {
+  const std::size_t n = a.size();
+  if (n != b.size()) return false;
+  if (n >= 4 && n < 8) return same_ends<std::uint32_t>(a.data(), b.data(), n);
+  if (n >= 8 && n <= 16) return same_ends<std::uint64_t>(a.data(), b.data(), n);
+  if (n > 16 && n <= 32)
+    return same_ends<std::uint64_t>(a.data(), b.data(), 16) &&
+           same_ends<std::uint64_t>(a.data() + n - 16, b.data() + n - 16, 16);
+  return std::memcmp(a.data(), b.data(), n) == 0;
+}
+
+// A value's byte count and bytes, numbers, wholes and flags inline: nearly every field is one, and
+// a visit's jump a field is a fifth of the game state's checksum.
+std::size_t value_bytes(const GameStateValue& v) {
+  if (v.index() <= 2) return 8;
+  ByteCount count;
+  std::visit([&](const auto& x) { count.value(x); }, v);
+  return count.n;
+}
+void write_value(detail::CanonicalBytes& b, const GameStateValue& v) {
+  if (const auto* x = std::get_if<std::int64_t>(&v)) {
+    b.u64(static_cast<std::uint64_t>(*x));
+  } else if (const auto* d = std::get_if<double>(&v)) {
+    b.f64(*d);
+  } else if (const auto* f = std::get_if<bool>(&v)) {
+    b.u64(*f ? 1 : 0);
+  } else {
+    std::visit(WriteValue{b}, v);
+  }
+}
+
 template <class T>
 void set_array(GameStateValue& slot, std::span<const T> values) {
   if (auto* v = std::get_if<std::vector<T>>(&slot)) {
@@ -98,7 +143,7 @@ GameStateField& GameState::next(std::string_view name) {
   if (size_ == fields_.size()) fields_.emplace_back();
   GameStateField& f = fields_[size_++];
   // A declaration names the same fields every frame: comparing is cheaper than rewriting.
-  if (f.name != name) {
+  if (!same_name(f.name, name)) {
     f.name.assign(name);
     layout_ = new_layout();
   }
@@ -166,19 +211,17 @@ void GameState::assign(std::vector<GameStateField> fields,
 
 std::uint64_t GameState::combine(std::uint64_t world_checksum) const {
   if (size_ == 0) return world_checksum;
-  ByteCount count{16};
-  for (const GameStateField& f : fields()) {
-    count.n += 16 + f.name.size();
-    std::visit([&](const auto& v) { count.value(v); }, f.value);
-  }
+  std::size_t size = 16;
+  for (const GameStateField& f : fields())
+    size += 16 + f.name.size() + value_bytes(f.value);
   thread_local std::string buffer;
-  detail::CanonicalBytes b(buffer, count.n);
+  detail::CanonicalBytes b(buffer, size);
   b.u64(world_checksum);
   b.u64(size_);
   for (const GameStateField& f : fields()) {
     b.str(f.name);
     b.u64(f.value.index());
-    std::visit(WriteValue{b}, f.value);
+    write_value(b, f.value);
   }
   const std::string_view bytes = b.bytes();
   return detail::xxh3_64(bytes);

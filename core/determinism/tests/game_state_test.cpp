@@ -1,7 +1,9 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <bit>
 #include <cmath>
+#include <framecheck/determinism/detail/xxh3.hpp>
 #include <framecheck/determinism/game_state.hpp>
 #include <limits>
 #include <string>
@@ -41,6 +43,75 @@ TEST(GameState, ItsLayoutChangesWithANameAndWithNothingElse) {
   assigned.assign({{"score", std::int64_t{40}}});
   EXPECT_NE(assigned.layout(), first);
   EXPECT_NE(assigned.layout(), s.layout());
+}
+
+TEST(GameState, ANameThatDiffersInAnyOneByteIsANewLayout) {
+  // Names are compared word by word; every length to 40 and every byte of it is tried.
+  for (std::size_t n = 1; n <= 40; ++n) {
+    const std::string name(n, 'a');
+    for (std::size_t at = 0; at < n; ++at) {
+      GameState s;
+      s.whole(name, 1);
+      const std::uint64_t first = s.layout();
+      s.clear();
+      s.whole(name, 2);
+      ASSERT_EQ(s.layout(), first) << n;
+      std::string other = name;
+      other[at] = 'b';
+      s.clear();
+      s.whole(other, 3);
+      ASSERT_NE(s.layout(), first) << n << " " << at;
+      ASSERT_EQ(s.fields()[0].name, other);
+    }
+  }
+}
+
+// The bytes docs/session-format.md gives: the world checksum, the field count, then per field its
+// name (length first), its kind's index and its value; numbers as 8 little-endian bytes.
+class Bytes {
+ public:
+  Bytes& u64(std::uint64_t v) {
+    for (int i = 0; i < 8; ++i)
+      s_.push_back(static_cast<char>(v >> (8 * i)));
+    return *this;
+  }
+  Bytes& f64(double v) { return u64(std::bit_cast<std::uint64_t>(v)); }
+  Bytes& str(std::string_view v) {
+    u64(v.size());
+    s_.append(v);
+    return *this;
+  }
+  const std::string& bytes() const { return s_; }
+
+ private:
+  std::string s_;
+};
+
+TEST(GameState, ItsChecksumIsXxh3OfTheDocumentedBytesForEveryKind) {
+  GameState s;
+  s.number("speed", -2.5);
+  s.whole("score", -40);
+  s.flag("boss awake", true);
+  s.text("level", "field-1");
+  const std::array<double, 2> hull{1, 0.25};
+  const std::array<std::int64_t, 3> ammo{3, 0, -1};
+  const std::array<bool, 2> held{true, false};
+  const std::array<std::string, 2> names{"ada", ""};
+  s.numbers("hull", hull);
+  s.wholes("ammo", ammo);
+  s.flags("held", held);
+  s.texts("crew of the long ship", names);
+  Bytes b;
+  b.u64(0x0123456789abcdef).u64(8);
+  b.str("speed").u64(0).f64(-2.5);
+  b.str("score").u64(1).u64(static_cast<std::uint64_t>(std::int64_t{-40}));
+  b.str("boss awake").u64(2).u64(1);
+  b.str("level").u64(3).str("field-1");
+  b.str("hull").u64(4).u64(2).f64(1).f64(0.25);
+  b.str("ammo").u64(5).u64(3).u64(3).u64(0).u64(static_cast<std::uint64_t>(std::int64_t{-1}));
+  b.str("held").u64(6).u64(2).u64(1).u64(0);
+  b.str("crew of the long ship").u64(7).u64(2).str("ada").str("");
+  EXPECT_EQ(s.combine(0x0123456789abcdef), detail::xxh3_64(b.bytes()));
 }
 
 TEST(GameState, SameValueComparesNumbersByTheirBitsAndKindsFirst) {
