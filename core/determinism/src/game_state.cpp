@@ -69,31 +69,6 @@ struct WriteValue {
   }
 };
 
-// Whether the `n` bytes at `a` and `b` are alike, for 4 <= n <= 32, as overlapping words: the
-// first and the last W bytes when n <= 2W.
-template <class W>
-bool same_ends(const char* a, const char* b, std::size_t n) {
-  W a0, a1, b0, b1;
-  std::memcpy(&a0, a, sizeof(W));
-  std::memcpy(&a1, a + n - sizeof(W), sizeof(W));
-  std::memcpy(&b0, b, sizeof(W));
-  std::memcpy(&b1, b + n - sizeof(W), sizeof(W));
-  return ((a0 ^ b0) | (a1 ^ b1)) == 0;
-}
-
-// Whether two names are one. Names are short (4 to 32 bytes nearly always) and every field of
-// every frame's state is compared so: overlapping words rather than a call to memcmp.
-bool same_name(std::string_view a, std::string_view b) {
-  const std::size_t n = a.size();
-  if (n != b.size()) return false;
-  if (n >= 4 && n < 8) return same_ends<std::uint32_t>(a.data(), b.data(), n);
-  if (n >= 8 && n <= 16) return same_ends<std::uint64_t>(a.data(), b.data(), n);
-  if (n > 16 && n <= 32)
-    return same_ends<std::uint64_t>(a.data(), b.data(), 16) &&
-           same_ends<std::uint64_t>(a.data() + n - 16, b.data() + n - 16, 16);
-  return std::memcmp(a.data(), b.data(), n) == 0;
-}
-
 // A value's byte count and bytes, numbers, wholes and flags inline: nearly every field is one, and
 // a visit's jump a field is a fifth of the game state's checksum.
 std::size_t value_bytes(const GameStateValue& v) {
@@ -139,26 +114,14 @@ bool operator==(const GameState& a, const GameState& b) {
   return std::equal(x.begin(), x.end(), y.begin(), y.end());
 }
 
-GameStateField& GameState::next(std::string_view name) {
+GameStateField& GameState::renamed(std::string_view name) {
   if (size_ == fields_.size()) fields_.emplace_back();
   GameStateField& f = fields_[size_++];
-  // A declaration names the same fields every frame: comparing is cheaper than rewriting.
-  if (!same_name(f.name, name)) {
-    f.name.assign(name);
-    layout_ = new_layout();
-  }
+  f.name.assign(name);
+  layout_ = new_layout();
   return f;
 }
 
-void GameState::number(std::string_view name, double value) {
-  next(name).value = canonical_number(value);
-}
-void GameState::whole(std::string_view name, std::int64_t value) {
-  next(name).value = value;
-}
-void GameState::flag(std::string_view name, bool value) {
-  next(name).value = value;
-}
 void GameState::text(std::string_view name, std::string_view value) {
   GameStateValue& slot = next(name).value;
   if (auto* s = std::get_if<std::string>(&slot)) {

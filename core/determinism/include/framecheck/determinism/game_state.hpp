@@ -6,6 +6,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <framecheck/determinism/float_rules.hpp>
 #include <limits>
 #include <optional>
@@ -34,6 +35,33 @@ using GameStateValue =
 inline constexpr std::string_view kGameStateKinds[] = {"number",  "whole",  "flag",  "text",
                                                        "numbers", "wholes", "flags", "texts"};
 
+namespace detail {
+// Whether the `n` bytes at `a` and `b` are alike, for 4 <= n <= 2 * sizeof(W): the first and the
+// last sizeof(W) bytes as words.
+template <class W>
+bool same_ends(const char* a, const char* b, std::size_t n) {
+  W a0, a1, b0, b1;
+  std::memcpy(&a0, a, sizeof(W));
+  std::memcpy(&a1, a + n - sizeof(W), sizeof(W));
+  std::memcpy(&b0, b, sizeof(W));
+  std::memcpy(&b1, b + n - sizeof(W), sizeof(W));
+  return ((a0 ^ b0) | (a1 ^ b1)) == 0;
+}
+
+// Whether two names are one. A declaration's names are short (4 to 32 bytes nearly always) and
+// each is compared with last frame's every frame: words, rather than a call to memcmp.
+inline bool same_name(std::string_view a, std::string_view b) {
+  const std::size_t n = a.size();
+  if (n != b.size()) return false;
+  if (n >= 4 && n < 8) return same_ends<std::uint32_t>(a.data(), b.data(), n);
+  if (n >= 8 && n <= 16) return same_ends<std::uint64_t>(a.data(), b.data(), n);
+  if (n > 16 && n <= 32)
+    return same_ends<std::uint64_t>(a.data(), b.data(), 16) &&
+           same_ends<std::uint64_t>(a.data() + n - 16, b.data() + n - 16, 16);
+  return std::memcmp(a.data(), b.data(), n) == 0;
+}
+}  // namespace detail
+
 // A named value, in the order the game declared it.
 struct GameStateField {
   std::string name;
@@ -46,9 +74,9 @@ struct GameStateField {
 class GameState {
  public:
   // Each adds the field `name` (names should be unique; the first of two is what a diff names).
-  void number(std::string_view name, double value);
-  void whole(std::string_view name, std::int64_t value);
-  void flag(std::string_view name, bool value);
+  void number(std::string_view name, double value) { next(name).value = canonical_number(value); }
+  void whole(std::string_view name, std::int64_t value) { next(name).value = value; }
+  void flag(std::string_view name, bool value) { next(name).value = value; }
   void text(std::string_view name, std::string_view value);
   void numbers(std::string_view name, std::span<const double> values);
   void wholes(std::string_view name, std::span<const std::int64_t> values);
@@ -81,7 +109,14 @@ class GameState {
 
  private:
   friend class StateArchive;
-  GameStateField& next(std::string_view name);
+  // The next field's slot, named `name`. Inline while the name is last frame's (every field of
+  // a steady declaration, every frame); a new name goes out of line and makes a new layout.
+  GameStateField& next(std::string_view name) {
+    if (size_ < fields_.size() && detail::same_name(fields_[size_].name, name))
+      return fields_[size_++];
+    return renamed(name);
+  }
+  GameStateField& renamed(std::string_view name);
   std::vector<GameStateField> fields_;
   std::size_t size_ = 0;
   std::uint64_t layout_ = 0;  // no field named yet
