@@ -41,10 +41,9 @@ std::string folder_name(std::size_t index, const Finding& f) {
   }
   while (!slug.empty() && slug.back() == '-')
     slug.pop_back();
-  char number[8];
-  std::snprintf(number, sizeof number, "%02zu", index + 1);
-  return std::string(number) + "-" + std::string(kind_name(f.kind)) + (slug.empty() ? "" : "-") +
-         slug;
+  std::string number = std::to_string(index + 1);  // two digits at least, as many as it takes
+  if (number.size() < 2) number.insert(0, 1, '0');
+  return number + "-" + std::string(kind_name(f.kind)) + (slug.empty() ? "" : "-") + slug;
 }
 
 // "1 event", "4 events".
