@@ -275,6 +275,108 @@ bool read_game_changes(od::value value, std::vector<PlainChange>& out) {
   return std::adjacent_find(names.begin(), names.end()) == names.end();
 }
 
+// One of a game field's scalars, of `kind` (GameStateValue's index, 0 to 3), as the full parser
+// reads it; a number's display words ("NaN", "Infinity") are for that parser.
+bool game_scalar(od::value v, std::size_t kind, GameStateValue& out) {
+  switch (kind) {
+    case 0: {
+      double d = 0;
+      if (!finite_number(v, d)) return false;
+      out = d;
+      return true;
+    }
+    case 1: {
+      od::number_type type;
+      std::int64_t whole = 0;
+      if (v.get_number_type().get(type) ||
+          (type != od::number_type::signed_integer && type != od::number_type::unsigned_integer) ||
+          v.get_int64().get(whole))
+        return false;
+      out = whole;
+      return true;
+    }
+    case 2: {
+      bool b = false;
+      if (v.get_bool().get(b)) return false;
+      out = b;
+      return true;
+    }
+    default: {
+      std::string s;
+      if (!text(v, s)) return false;
+      out = std::move(s);
+      return true;
+    }
+  }
+}
+
+template <class T>
+bool game_array(od::value v, std::size_t element_kind, GameStateValue& out) {
+  od::array array;
+  if (v.get_array().get(array)) return false;
+  std::vector<T> values;
+  for (auto element_or_error : array) {
+    od::value e;
+    GameStateValue one;
+    if (std::move(element_or_error).get(e) || !game_scalar(e, element_kind, one)) return false;
+    values.push_back(std::move(std::get<T>(one)));
+  }
+  out = std::move(values);
+  return true;
+}
+
+// [[name, kind, value], ...]: a game's declared state, as session_json::parse_game reads it.
+bool read_game(od::value value, std::vector<GameStateField>& out) {
+  od::array fields;
+  if (value.get_array().get(fields)) return false;
+  for (auto field_or_error : fields) {
+    od::value f;
+    od::array parts;
+    if (std::move(field_or_error).get(f) || f.get_array().get(parts)) return false;
+    GameStateField field;
+    std::size_t kind = std::size(kGameStateKinds);
+    int i = 0;
+    for (auto part_or_error : parts) {
+      od::value part;
+      if (std::move(part_or_error).get(part)) return false;
+      bool ok = false;
+      if (i == 0) {
+        ok = text(part, field.name);
+      } else if (i == 1) {
+        std::string_view name;
+        if (!part.get_string().get(name)) {
+          kind = static_cast<std::size_t>(
+              std::find(std::begin(kGameStateKinds), std::end(kGameStateKinds), name) -
+              std::begin(kGameStateKinds));
+        }
+        ok = kind < std::size(kGameStateKinds);
+      } else if (i == 2) {
+        switch (kind) {
+          case 4:
+            ok = game_array<double>(part, 0, field.value);
+            break;
+          case 5:
+            ok = game_array<std::int64_t>(part, 1, field.value);
+            break;
+          case 6:
+            ok = game_array<bool>(part, 2, field.value);
+            break;
+          case 7:
+            ok = game_array<std::string>(part, 3, field.value);
+            break;
+          default:
+            ok = game_scalar(part, kind, field.value);
+        }
+      }
+      if (!ok) return false;
+      ++i;
+    }
+    if (i != 3) return false;
+    out.push_back(std::move(field));
+  }
+  return true;
+}
+
 }  // namespace
 
 std::optional<PlainFrame> read_plain_frame(std::string_view line) {
@@ -314,8 +416,8 @@ std::optional<Checkpoint> read_plain_checkpoint(std::string_view line) {
   od::document doc;
   od::object object;
   if (!open_object(line, doc, object)) return std::nullopt;
-  static constexpr std::string_view kKeys[] = {"type",    "frame",    "checksum",
-                                               "metrics", "readings", "world"};
+  static constexpr std::string_view kKeys[] = {"type",     "frame", "checksum", "metrics",
+                                               "readings", "world", "game"};
   Checkpoint out;
   const bool ok = read_fields(object, kKeys, 31, [&](unsigned bit, od::value v) {
     switch (bit) {
@@ -340,10 +442,16 @@ std::optional<Checkpoint> read_plain_checkpoint(std::string_view line) {
         }
         return true;
       }
-      default: {
+      case 32: {
         WorldState world;
         if (!read_world(v, world)) return false;
         out.world = std::move(world);
+        return true;
+      }
+      default: {
+        std::vector<GameStateField> game;
+        if (!read_game(v, game)) return false;
+        out.game = std::move(game);
         return true;
       }
     }

@@ -523,7 +523,8 @@ std::optional<FrameRecord> SessionReader::plain_frame(std::string_view text) {
 
 std::optional<Checkpoint> SessionReader::plain_checkpoint(std::string_view text) {
   std::optional<Checkpoint> c = read_plain_checkpoint(text);
-  if (!c || last_frame_ == 0 || c->frame != last_frame_ || checkpoint_after_last_frame_)
+  if (!c || last_frame_ == 0 || c->frame != last_frame_ || checkpoint_after_last_frame_ ||
+      (c->game && !keeps_game_state(header_.format)))
     return std::nullopt;
   checkpoint_after_last_frame_ = true;
   keyframe_after_last_checkpoint_ = false;
@@ -565,8 +566,11 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
     if (Status s = json_text_only(text, line_); !s) return s.error();
     // A cut-short last line goes the full way: that way knows to warn about it.
     if (terminated && fast_path_) {
-      if (std::optional<FrameRecord> plain = plain_frame(text))
-        return std::optional<SessionRecord>(std::move(*plain));
+      // A checkpoint as framecheck writes it says so first: it is not tried as a frame.
+      if (!text.starts_with(R"({"type":"checkpoint")")) {
+        if (std::optional<FrameRecord> plain = plain_frame(text))
+          return std::optional<SessionRecord>(std::move(*plain));
+      }
       if (std::optional<Checkpoint> plain = plain_checkpoint(text))
         return std::optional<SessionRecord>(std::move(*plain));
     }

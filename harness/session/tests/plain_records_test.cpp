@@ -89,6 +89,17 @@ Checkpoint sample_checkpoint() {
   w.actors.push_back({1, "player", 155.5, 85, 10, 10, -0.5, 0.25, true});
   w.actors.push_back({4, "enemy", 1e-300, 3.25, 8, 8, 0, 0, false});
   c.world = w;
+  c.game = std::vector<GameStateField>{
+      {"hull", 0.1},
+      {"score", std::int64_t{-40}},
+      {"boss defeated", true},
+      {"next level", std::string("arena \"2\"")},
+      {"trail", std::vector<double>{1.5, -2.5, 1e-300}},
+      {"kills", std::vector<std::int64_t>{3, 0, -12345678901234567}},
+      {"held", std::vector<bool>{false, true}},
+      {"names", std::vector<std::string>{"a", ""}},
+      {"score", std::int64_t{7}},  // a name twice is the game's own business
+  };
   return c;
 }
 
@@ -98,8 +109,10 @@ TEST(PlainCheckpoint, ReadsWhatTheWriterWritesExactly) {
   const std::optional<Checkpoint> read = read_plain_checkpoint(line);
   ASSERT_TRUE(read) << line;
   EXPECT_EQ(session_json::checkpoint(*read).dump(), line);
+  EXPECT_EQ(read->game, c.game);
   Checkpoint no_world = c;
   no_world.world.reset();
+  no_world.game.reset();
   const std::string short_line = session_json::checkpoint(no_world).dump();
   ASSERT_TRUE(read_plain_checkpoint(short_line));
   EXPECT_FALSE(read_plain_checkpoint(short_line)->world);
@@ -133,6 +146,23 @@ TEST(PlainCheckpoint, LeavesEverythingOutOfTheOrdinaryToTheFullParser) {
            with(R"(false])", R"(0])"),
            with(R"("type":"checkpoint")", R"("type":"frame")"),
            with(R"("checksum":"0123456789abcdef")", R"("checksum":"")"),
+           with(R"(["hull","number",0.1])", R"(["hull","number","NaN"])"),
+           with(R"(["hull","number",0.1])", R"(["hull","number",-0])"),
+           with(R"(["hull","number",0.1])", R"(["hull","number",0.1,1])"),
+           with(R"(["hull","number",0.1])", R"(["hull","number"])"),
+           with(R"(["hull","number",0.1])", R"(["hull","numeral",0.1])"),
+           with(R"(["hull","number",0.1])", R"(["hull",0,0.1])"),
+           with(R"(["hull","number",0.1])", R"({"hull":0.1})"),
+           with(R"(["score","whole",-40])", R"(["score","whole",-40.0])"),
+           with(R"(["score","whole",-40])", R"(["score","whole",9223372036854775808])"),
+           with(R"(["score","whole",-40])", R"(["score","whole",true])"),
+           with(R"(["boss defeated","flag",true])", R"(["boss defeated","flag",1])"),
+           with(R"("arena \"2\"")", R"(2)"),
+           with(R"([1.5,-2.5,1e-300])", R"([1.5,"Infinity"])"),
+           with(R"([3,0,-12345678901234567])", R"([3,0.5])"),
+           with(R"([false,true])", R"([false,null])"),
+           with(R"(["a",""])", R"(["a",[]])"),
+           with(R"(["a",""])", R"("a")"),
            line + " 1",
        }) {
     EXPECT_FALSE(read_plain_checkpoint(bad)) << bad;
@@ -183,6 +213,32 @@ TEST(PlainRecords, TheReaderGivesTheSameRecordsAndMessagesEitherWay) {
     for (const char* value : {"-0", "-0.0", "0.0", "1.0", "1e0", "1E+2", "1e400", "-1",
                               "18446744073709551616", "9007199254740993", "\"1\"", "null", "true"})
       changes.push_back({"\"" + std::string(key) + (key[0] == 'a' ? "" : "\":"), value, ""});
+  }
+  // A checkpoint's game state, each field's kind and value changed.
+  for (const char* field :
+       {"\"levels visited\",", "\"session time\",\"whole\",", "\"boss defeated\",\"flag\",",
+        "\"next level\",\"text\",", "\"held\",\"flags\",[", "\"held\","}) {
+    for (const char* value : {"\"number\"",
+                              "\"numbers\"",
+                              "\"wholes\"",
+                              "\"flag\"",
+                              "\"text\"",
+                              "\"Number\"",
+                              "1",
+                              "-0",
+                              "-0.0",
+                              "1.0",
+                              "1e0",
+                              "-1",
+                              "9223372036854775807",
+                              "9223372036854775808",
+                              "\"NaN\"",
+                              "\"x\\\"y\"",
+                              "null",
+                              "true",
+                              "[]",
+                              "{}"})
+      changes.push_back({field, value, ""});
   }
   for (const std::size_t i : {1, 2, 3, 58, 59, 60, 61, 62, 63, 122, 123, 124}) {
     for (const Change& c : changes) {

@@ -11,6 +11,7 @@
 #include <framecheck/run/recorder.hpp>
 #include <framecheck/run/replayer.hpp>
 #include <framecheck/run/session_player.hpp>
+#include <framecheck/session/read_ahead.hpp>
 #include <framecheck/session/session_reader.hpp>
 #include <stdexcept>
 #include <string>
@@ -66,6 +67,26 @@ void BM_ReplayVerifyFromFile(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations() * kFrames);
 }
 BENCHMARK(BM_ReplayVerifyFromFile)->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond);
+
+// The reader's side of the replay alone: every record read and parsed on the read-ahead thread
+// and taken, nothing stepped. The replay cannot be faster than this.
+void BM_ReadTheSessionAlone(benchmark::State& state) {
+  const std::filesystem::path& path = recorded_hour();
+  for (auto _ : state) {
+    Result<SessionReader> reader = SessionReader::open(path);
+    ReadAhead ahead(*reader);
+    std::size_t records = 0;
+    while (true) {
+      Result<SessionRecord*> record = ahead.next();
+      if (!record) state.SkipWithError("the recorded hour did not read");
+      if (!record || *record == nullptr) break;
+      ++records;
+    }
+    benchmark::DoNotOptimize(records);
+  }
+  state.SetItemsProcessed(state.iterations() * kFrames);
+}
+BENCHMARK(BM_ReadTheSessionAlone)->Unit(benchmark::kMillisecond);
 
 void BM_StepTheSameFramesWithoutASession(benchmark::State& state) {
   Result<SessionReader> reader = SessionReader::open(recorded_hour());
