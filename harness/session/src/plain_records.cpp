@@ -230,6 +230,7 @@ bool read_world(od::value value, WorldState& out) {
 bool read_game_changes(od::value value, std::vector<PlainChange>& out) {
   od::object object;
   if (value.get_object().get(object)) return false;
+  out.reserve(4);  // a frame's changes are few: one allocation for most
   for (auto field_or_error : object) {
     od::field field;
     if (std::move(field_or_error).get(field)) return false;
@@ -267,6 +268,12 @@ bool read_game_changes(od::value value, std::vector<PlainChange>& out) {
     out.push_back(std::move(change));
   }
   // A name twice is for the full parser to refuse, naming it (sorted: a line may hold many).
+  if (out.size() <= 4) {
+    for (std::size_t i = 0; i < out.size(); ++i)
+      for (std::size_t j = i + 1; j < out.size(); ++j)
+        if (out[i].name == out[j].name) return false;
+    return true;
+  }
   std::vector<std::string_view> names;
   names.reserve(out.size());
   for (const PlainChange& c : out)

@@ -486,9 +486,14 @@ std::optional<FrameRecord> SessionReader::plain_frame(std::string_view text) {
   if (!p->game_changes.empty() && !keeps_game_state(header_.format)) return std::nullopt;
   std::vector<GameStateField> changes;
   changes.reserve(p->game_changes.size());
+  bool in_order = true;  // as a recorder writes them: no sort needed
+  std::size_t last_place = 0;
   for (const PlainChange& change : p->game_changes) {
-    const GameStateField* field = game_field(change.name);
-    if (field == nullptr) return std::nullopt;
+    const auto it = game_field_index_.find(change.name);
+    if (it == game_field_index_.end()) return std::nullopt;
+    const GameStateField* field = &game_fields_[it->second];
+    in_order = in_order && (changes.empty() || it->second > last_place);
+    last_place = it->second;
     GameStateValue value;
     const std::size_t kind = field->value.index();
     if (kind == 0 && std::holds_alternative<double>(change.value)) {
@@ -517,7 +522,7 @@ std::optional<FrameRecord> SessionReader::plain_frame(std::string_view text) {
   r.sample_ms = p->sample_ms;
   r.checksum = p->checksum;
   r.game_changes = std::move(changes);
-  in_declaration_order(r.game_changes);
+  if (!in_order) in_declaration_order(r.game_changes);
   return r;
 }
 

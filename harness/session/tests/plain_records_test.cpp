@@ -207,6 +207,9 @@ TEST(PlainRecords, TheReaderGivesTheSameRecordsAndMessagesEitherWay) {
       {"{", "", "\"t\\u0079pe\":\"frame\","},
       {"\"frame\":", "", "1,\"frame\":"},
       {"\"checksum\":\"", "", "x"},
+      // A frame's changes out of the state's order, and in it.
+      {"\"game_changes\":{", "", "\"spawn period\":1,"},
+      {"\"game_changes\":{", "", "\"levels visited\":2,"},
   };
   for (const char* key : {"frame", "dt", "sample", "value", "mean", "samples", "ticks", "time",
                           "timers", "actors\":[["}) {
