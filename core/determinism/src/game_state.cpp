@@ -172,22 +172,80 @@ void GameState::assign(std::vector<GameStateField> fields,
   counts_size_ = counts_.size();
 }
 
+namespace {
+
+// The canonical bytes of the fields of one layout (GameState::layout), kept for the next state of
+// that layout: the names and kinds stay where they are, and a steady state's checksum writes its
+// values alone. A state of the same layout names its first fields alike, so its bytes are these,
+// up to its last field's, wherever each field's kind and value size are the ones kept.
+struct LayoutBytes {
+  std::uint64_t layout = 0;  // none kept (no layout is numbered 0)
+  std::string bytes;         // the world checksum, the count, then the fields
+  struct Place {
+    std::size_t at;    // where the value starts in `bytes`
+    std::size_t size;  // its byte count
+    std::size_t kind;  // its index in GameStateValue
+  };
+  std::vector<Place> places;
+
+  // Every byte anew, for `fields` of `layout`.
+  void write(std::uint64_t of, std::span<const GameStateField> fields) {
+    std::size_t size = 16;
+    for (const GameStateField& f : fields)
+      size += 16 + f.name.size() + value_bytes(f.value);
+    detail::CanonicalBytes b(bytes, size);
+    b.u64(0);
+    b.u64(0);
+    places.clear();
+    std::size_t at = 16;
+    for (const GameStateField& f : fields) {
+      b.str(f.name);
+      b.u64(f.value.index());
+      write_value(b, f.value);
+      const std::size_t value_at = at + 16 + f.name.size();
+      at = value_at + value_bytes(f.value);
+      places.push_back({value_at, at - value_at, f.value.index()});
+    }
+    layout = of;
+  }
+
+  // The values of `fields` written where the kept ones were; false where a field's kind or size
+  // is not the one kept (its bytes would move).
+  bool rewrite_values(std::span<const GameStateField> fields) {
+    if (fields.size() > places.size()) return false;
+    detail::CanonicalBytes b(bytes, bytes.size());
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+      const GameStateValue& v = fields[i].value;
+      const Place& p = places[i];
+      if (v.index() != p.kind) return false;
+      b.seek(p.at);
+      if (const auto* x = std::get_if<std::int64_t>(&v)) {
+        b.u64(static_cast<std::uint64_t>(*x));
+      } else if (const auto* d = std::get_if<double>(&v)) {
+        b.f64(*d);
+      } else if (const auto* f = std::get_if<bool>(&v)) {
+        b.u64(*f ? 1 : 0);
+      } else {
+        if (value_bytes(v) != p.size) return false;
+        std::visit(WriteValue{b}, v);
+      }
+    }
+    return true;
+  }
+};
+
+}  // namespace
+
 std::uint64_t GameState::combine(std::uint64_t world_checksum) const {
   if (size_ == 0) return world_checksum;
-  std::size_t size = 16;
-  for (const GameStateField& f : fields())
-    size += 16 + f.name.size() + value_bytes(f.value);
-  thread_local std::string buffer;
-  detail::CanonicalBytes b(buffer, size);
+  // Kept per thread, for the layout last hashed: a replay hashes one state's every frame.
+  thread_local LayoutBytes kept;
+  if (kept.layout != layout_ || !kept.rewrite_values(fields())) kept.write(layout_, fields());
+  const LayoutBytes::Place& last = kept.places[size_ - 1];
+  detail::CanonicalBytes b(kept.bytes, kept.bytes.size());
   b.u64(world_checksum);
   b.u64(size_);
-  for (const GameStateField& f : fields()) {
-    b.str(f.name);
-    b.u64(f.value.index());
-    write_value(b, f.value);
-  }
-  const std::string_view bytes = b.bytes();
-  return detail::xxh3_64(bytes);
+  return detail::xxh3_64(std::string_view(kept.bytes.data(), last.at + last.size));
 }
 
 namespace {

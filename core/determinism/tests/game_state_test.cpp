@@ -6,6 +6,7 @@
 #include <framecheck/determinism/detail/xxh3.hpp>
 #include <framecheck/determinism/game_state.hpp>
 #include <limits>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -112,6 +113,90 @@ TEST(GameState, ItsChecksumIsXxh3OfTheDocumentedBytesForEveryKind) {
   b.str("held").u64(6).u64(2).u64(1).u64(0);
   b.str("crew of the long ship").u64(7).u64(2).str("ada").str("");
   EXPECT_EQ(s.combine(0x0123456789abcdef), detail::xxh3_64(b.bytes()));
+}
+
+// What combine() must give for `s`: XXH3 of the documented bytes of its fields as they are.
+std::uint64_t documented(const GameState& s, std::uint64_t world) {
+  if (s.empty()) return world;
+  Bytes b;
+  b.u64(world).u64(s.fields().size());
+  for (const GameStateField& f : s.fields()) {
+    b.str(f.name).u64(f.value.index());
+    std::visit(
+        [&](const auto& v) {
+          using T = std::decay_t<decltype(v)>;
+          const auto one = [&](const auto& e) {
+            using E = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<E, double>) {
+              b.f64(e);
+            } else if constexpr (std::is_same_v<E, std::string>) {
+              b.str(e);
+            } else {
+              b.u64(static_cast<std::uint64_t>(static_cast<std::int64_t>(e)));
+            }
+          };
+          if constexpr (std::is_same_v<T, double> || std::is_same_v<T, std::int64_t> ||
+                        std::is_same_v<T, bool> || std::is_same_v<T, std::string>) {
+            one(v);
+          } else {
+            b.u64(v.size());
+            for (const auto& e : v)
+              one(static_cast<typename T::value_type>(e));
+          }
+        },
+        f.value);
+  }
+  return detail::xxh3_64(b.bytes());
+}
+
+// A steady state's checksum rewrites its values alone in the bytes its layout last wrote; frame
+// after frame, with kinds, lengths and field counts that change and two states taking turns,
+// it is the documented bytes' every time.
+TEST(GameState, FrameAfterFrameItsChecksumIsThatOfItsFieldsAsTheyAre) {
+  std::mt19937_64 random(7);
+  const auto pick = [&](int n) { return static_cast<int>(random() % static_cast<unsigned>(n)); };
+  const std::vector<std::string> names = {"score", "hull", "level", "held", "crew", "ammo"};
+  GameState a, b;
+  for (int frame = 0; frame < 3000; ++frame) {
+    GameState& s = pick(4) == 0 ? b : a;
+    s.clear();
+    const int fields = pick(8) == 0 ? pick(6) : 6;  // now and then fewer
+    for (int i = 0; i < fields; ++i) {
+      // Mostly each name's usual kind; now and then another.
+      const int kind = pick(10) == 0 ? pick(8) : i % 8;
+      const std::size_t length = pick(6) == 0 ? static_cast<std::size_t>(pick(4)) : 2;
+      const std::string& name = names[static_cast<std::size_t>(i)];
+      switch (kind) {
+        case 0:
+          s.number(name, static_cast<double>(pick(1000)) / 8);
+          break;
+        case 1:
+          s.whole(name, pick(1000) - 500);
+          break;
+        case 2:
+          s.flag(name, pick(2) == 1);
+          break;
+        case 3:
+          s.text(name, std::string(length, static_cast<char>('a' + pick(26))));
+          break;
+        case 4:
+          s.numbers(name, std::vector<double>(length, pick(100) * 0.25));
+          break;
+        case 5:
+          s.wholes(name, std::vector<std::int64_t>(length, pick(100)));
+          break;
+        case 6: {
+          const std::array<bool, 3> held{pick(2) == 1, true, false};
+          s.flags(name, std::span<const bool>(held).first(std::min<std::size_t>(length, 3)));
+          break;
+        }
+        default:
+          s.texts(name, std::vector<std::string>(length, std::string(length, 'x')));
+      }
+    }
+    const std::uint64_t world = random();
+    ASSERT_EQ(s.combine(world), documented(s, world)) << "frame " << frame;
+  }
 }
 
 TEST(GameState, SameValueComparesNumbersByTheirBitsAndKindsFirst) {

@@ -35,6 +35,8 @@ class CanonicalBytes {
     std::memcpy(at_, s.data(), s.size());
     at_ += s.size();
   }
+  // Writes from `offset` on: a value rewritten in place, the same size as before.
+  void seek(std::size_t offset) { at_ = buffer_.data() + offset; }
   // Every byte, which must be exactly the size given.
   std::string_view bytes() const {
     assert(at_ == buffer_.data() + buffer_.size());
