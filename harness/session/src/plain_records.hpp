@@ -2,11 +2,11 @@
 //
 // A frame, {"type":"frame","frame":N,"dt":N,"sample":X,"checksum":"<16 hex digits>"} with no
 // inputs (and, in format 4, "game_changes" of scalar values), and a checkpoint as framecheck writes
-// it (its "game" too), keys in any order: simdjson's On-Demand parser reads them in a fraction of what a full JSON
-// document costs. Anything out of the ordinary (inputs, an unknown key, a key twice, a \u escape, a
-// control byte, a type or number the full reader would refuse or read differently, bad JSON) is not
-// a plain record, and the reader's full parser takes the line: every message stays exactly that
-// parser's.
+// it (its "game" too), keys in any order: simdjson's On-Demand parser reads them in a fraction of
+// what a full JSON document costs. Anything out of the ordinary (inputs, an unknown key, a key
+// twice, a \u escape, a control byte, a type or number the full reader would refuse or read
+// differently, bad JSON) is not a plain record, and the reader's full parser takes the line: every
+// message stays exactly that parser's.
 #pragma once
 
 #include <cstdint>
