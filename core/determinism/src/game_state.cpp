@@ -77,7 +77,8 @@ std::size_t value_bytes(const GameStateValue& v) {
   std::visit([&](const auto& x) { count.value(x); }, v);
   return count.n;
 }
-void write_value(detail::CanonicalBytes& b, const GameStateValue& v) {
+// Inline in each caller: the checksum's every field of every frame goes through it.
+[[gnu::always_inline]] inline void write_value(detail::CanonicalBytes& b, const GameStateValue& v) {
   if (const auto* x = std::get_if<std::int64_t>(&v)) {
     b.u64(static_cast<std::uint64_t>(*x));
   } else if (const auto* d = std::get_if<double>(&v)) {
@@ -217,18 +218,9 @@ struct LayoutBytes {
     for (std::size_t i = 0; i < fields.size(); ++i) {
       const GameStateValue& v = fields[i].value;
       const Place& p = places[i];
-      if (v.index() != p.kind) return false;
+      if (v.index() != p.kind || (p.kind > 2 && value_bytes(v) != p.size)) return false;
       b.seek(p.at);
-      if (const auto* x = std::get_if<std::int64_t>(&v)) {
-        b.u64(static_cast<std::uint64_t>(*x));
-      } else if (const auto* d = std::get_if<double>(&v)) {
-        b.f64(*d);
-      } else if (const auto* f = std::get_if<bool>(&v)) {
-        b.u64(*f ? 1 : 0);
-      } else {
-        if (value_bytes(v) != p.size) return false;
-        std::visit(WriteValue{b}, v);
-      }
+      write_value(b, v);
     }
     return true;
   }
