@@ -1,17 +1,13 @@
 // run_cli: the table of commands, each parsed by its own parser (beside its command) and run.
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <exception>
 #include <framecheck/cli/cli.hpp>
-#include <iostream>
 #include <sstream>
 #include <string_view>
 
 #include "check_determinism_command.hpp"
 #include "cli_reference.hpp"
 #include "command_line.hpp"
+#include "command_main.hpp"
 #include "demo_command.hpp"
 #include "diff_command.hpp"
 #include "exit_codes.hpp"
@@ -22,28 +18,11 @@
 #include "record_command.hpp"
 #include "replay_command.hpp"
 #include "report_command.hpp"
-#include "terminal_text.hpp"
 #include "window/play_command.hpp"
 #include "window/view_command.hpp"
 
 namespace framecheck::cli {
 namespace {
-
-// A command's main: its own parser over the arguments after its name, then its help printed,
-// its Error given as a message, or the command run.
-template <auto parse, auto run>
-int command_main(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-  const auto parsed = parse(argc, argv);
-  if (!parsed) {
-    err << program_name() << ": " << parsed.error().message() << '\n';
-    return kExitBadInput;
-  }
-  if (const HelpText* help = std::get_if<HelpText>(&*parsed)) {
-    out << help->text;
-    return kExitOk;
-  }
-  return run(std::get<1>(*parsed), out, err);
-}
 
 // play and view also take their tests' hooks; the command line runs them without.
 constexpr auto play_without_hooks = [](const PlayCommandOptions& o, std::ostream& out,
@@ -176,26 +155,8 @@ int run_command_line(int argc, const char* const* argv, std::ostream& out, std::
 }
 
 int run_cli(int argc, const char* const* argv, std::vector<CatalogEntry> games) {
-  if (argc > 0 && argv[0] != nullptr) set_program_name(argv[0]);
   add_games(std::move(games));
-  // Whatever a command prints, from a session, a JUnit file or a game, is text to a terminal.
-  const TerminalText out(std::cout), err(std::cerr);
-  try {
-    const int status = run_command_line(argc, argv, std::cout, std::cerr);
-    // Every write to standard output is checked: output lost (a full disk, a closed pipe) is
-    // a failure, never a silent success.
-    std::cout.flush();
-    if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout)) {
-      std::cerr << program_name() << ": cannot write to standard output: " << std::strerror(errno)
-                << '\n';
-      return kExitBadInput;
-    }
-    return status;
-  } catch (const std::exception& e) {
-    // Nothing a user gives framecheck should get here; if it does, it is still a message.
-    std::cerr << program_name() << ": " << e.what() << '\n';
-    return kExitBadInput;
-  }
+  return run_guarded(argc, argv, run_command_line);
 }
 
 }  // namespace framecheck::cli

@@ -1,4 +1,4 @@
-# The checks the hostile classes share (sourced by hostile.sh and hostile_trust.sh): each class
+# The checks the CLI's shell tests share (sourced by hostile.sh, hostile_trust.sh and two_files.sh):
 # runs commands in its scratch folder and counts what went wrong in $failures.
 failures=0
 fail() {
