@@ -1,5 +1,5 @@
-# The checks the CLI's shell tests share (sourced by hostile.sh, hostile_trust.sh and two_files.sh):
-# runs commands in its scratch folder and counts what went wrong in $failures.
+# The checks the CLI's shell tests share (sourced by hostile.sh, hostile_trust.sh and
+# two_files.sh): each runs commands in its scratch folder and counts what went wrong in $failures.
 failures=0
 fail() {
   echo "FAIL: $*"
