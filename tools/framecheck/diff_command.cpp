@@ -14,6 +14,7 @@
 #include <thread>
 #include <vector>
 
+#include "command_main.hpp"
 #include "exit_codes.hpp"
 #include "option_reader.hpp"
 #include "program_name.hpp"
@@ -302,6 +303,10 @@ int run_diff(const DiffCommandOptions& options, std::ostream& stdout_text, std::
   } catch (const std::system_error& e) {
     return fail(err, Error{options.actual, "", std::string("cannot start a reader: ") + e.what()});
   }
+}
+
+int diff_main(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+  return command_main<parse_diff, run_diff>(argc, argv, out, err);
 }
 
 }  // namespace framecheck::cli

@@ -28,4 +28,8 @@ Parsed<DiffCommandOptions> parse_diff(int argc, const char* const* argv);
 // Returns 0 within tolerance, 1 when the images differ (a size change included), 2 on bad input.
 int run_diff(const DiffCommandOptions& options, std::ostream& out, std::ostream& err);
 
+// `diff`'s main (argv[0] is "diff"): parse_diff, then its help, its error or run_diff. The one
+// entry both run_cli's table and the installed binary call.
+int diff_main(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
+
 }  // namespace framecheck::cli

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "commands_library.hpp"
+#include "exit_codes.hpp"
 
 extern "C" int framecheck_commands_main(int argc, const char* const* argv) noexcept {
   using framecheck::games::Arena;
@@ -17,6 +18,6 @@ extern "C" int framecheck_commands_main(int argc, const char* const* argv) noexc
   } catch (...) {
     // run_cli gives every std::exception as a message; nothing else may cross into the loader,
     // which has a C++ runtime of its own.
-    return 2;
+    return framecheck::cli::kExitBadInput;
   }
 }
