@@ -31,6 +31,25 @@ std::string errno_text() {
   return std::strerror(errno);
 }
 
+// Puts `temporary` in place of the regular file `target`, as rename does, by exchanging the two
+// names and removing the old file. A rename over an existing file makes ext4 write the new file's
+// data out first (auto_da_alloc): 136-324 us against 60 this way (docs/performance-history.md),
+// a tenth of a small diff's time; no output is synced either way. A reader of `target` sees the old
+// file, then the new one, never neither. False, with nothing changed, where the file system cannot
+// exchange names or the target is gone; should something else have taken the target's place
+// meanwhile, it is put back and false returned, so that rename refuses it as it would have.
+bool replaced_by_exchange(const fs::path& temporary, const fs::path& target) {
+  if (::renameat2(AT_FDCWD, temporary.c_str(), AT_FDCWD, target.c_str(), RENAME_EXCHANGE) != 0)
+    return false;
+  struct stat was {};
+  if (::lstat(temporary.c_str(), &was) == 0 && S_ISREG(was.st_mode)) {
+    ::unlink(temporary.c_str());
+    return true;
+  }
+  ::renameat2(AT_FDCWD, temporary.c_str(), AT_FDCWD, target.c_str(), RENAME_EXCHANGE);
+  return false;
+}
+
 // Sixteen hex digits from the kernel's generator: a temporary's name nobody can guess ahead
 // (O_EXCL already keeps a planted file from being written; this keeps it from blocking us).
 std::string random_suffix() {
@@ -282,11 +301,12 @@ TemporaryFile::~TemporaryFile() {
 
 Status TemporaryFile::commit() {
   struct stat old {};
-  if (::stat(target_.c_str(), &old) == 0 && S_ISREG(old.st_mode))
-    (void)::fchmod(fd_, old.st_mode & 07777);  // a replaced file keeps its permissions
+  const bool replaces = ::stat(target_.c_str(), &old) == 0 && S_ISREG(old.st_mode);
+  if (replaces) (void)::fchmod(fd_, old.st_mode & 07777);  // a replaced file keeps its permissions
   const int fd = std::exchange(fd_, -1);
   if (::close(fd) != 0) return error_at(target_, "cannot write: " + errno_text());
-  if (::rename(path_.c_str(), target_.c_str()) != 0)
+  if (!(replaces && replaced_by_exchange(path_, target_)) &&
+      ::rename(path_.c_str(), target_.c_str()) != 0)
     return error_at(target_, "cannot write: " + errno_text());
   path_.clear();
   release_slot(std::exchange(slot_, -1));

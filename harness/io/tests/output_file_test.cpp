@@ -50,6 +50,25 @@ TEST_F(OutputFile, AReplacedFileKeepsItsPermissions) {
             fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
 }
 
+// A file written over another takes its place by an exchange of names: the old file is then
+// removed, and whatever else still refers to it (another link, an open descriptor) keeps it.
+TEST_F(OutputFile, AReplacedFileLeavesNothingBehindAndItsOtherNamesKeepTheOld) {
+  ASSERT_TRUE(write_output_file(dir_ / "a.txt", "old"));
+  fs::create_hard_link(dir_ / "a.txt", dir_ / "other_name.txt");
+  const int reader = ::open((dir_ / "a.txt").c_str(), O_RDONLY);
+  ASSERT_GE(reader, 0);
+  for (const char* text : {"new", "newer"})
+    ASSERT_TRUE(write_output_file(dir_ / "a.txt", text));
+  EXPECT_EQ(slurp(dir_ / "a.txt"), "newer");
+  EXPECT_EQ(slurp(dir_ / "other_name.txt"), "old");
+  char held[8] = {};
+  EXPECT_EQ(::read(reader, held, sizeof held), 3);
+  EXPECT_EQ(std::string(held), "old");
+  ::close(reader);
+  EXPECT_EQ(fs::hard_link_count(dir_ / "other_name.txt"), 1u);  // the old name alone now
+  EXPECT_EQ(entries(), 2u);                                     // no temporary left
+}
+
 TEST_F(OutputFile, ASymlinkIsFollowedItsTargetReplacedAndTheLinkKept) {
   ASSERT_TRUE(write_output_file(dir_ / "target.txt", "old"));
   fs::create_symlink("target.txt", dir_ / "link.txt");

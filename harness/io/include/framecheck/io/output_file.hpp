@@ -2,7 +2,8 @@
 // goldens and reports share one policy, so none of them can replace what is not ours.
 //
 //   - A regular file (or a new one) is written to a unique temporary beside it, created
-//     exclusively, then renamed over it: a reader never sees half a file. A symlink is followed
+//     exclusively, then put in its place (renamed; over an existing file, the names exchanged
+//     and the old file removed): a reader never sees half a file. A symlink is followed
 //     and its final target replaced; the link stays a link.
 //   - Anything else that exists (a device such as /dev/null, a FIFO, a socket) is written
 //     directly and never replaced.
@@ -68,7 +69,7 @@ class TemporaryFile {
 
   int fd() const { return fd_; }
   const std::filesystem::path& path() const { return path_; }
-  // Closes the file and renames it over the target, keeping an existing target's permissions.
+  // Closes the file and puts it in the target's place, keeping an existing target's permissions.
   Status commit();
 
  private:
