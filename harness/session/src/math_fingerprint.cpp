@@ -1,4 +1,7 @@
 #include <gnu/libc-version.h>
+#if __has_include(<sys/platform/x86.h>)
+#include <sys/platform/x86.h>  // glibc 2.33 on: CPU_FEATURE_ACTIVE
+#endif
 
 #include <bit>
 #include <cmath>
@@ -34,8 +37,12 @@ std::string standard_library_name() {
 #endif
 }
 
+// glibc's finding where it offers it, as framecheck/simd/simd.hpp reads AVX2: the compiler's
+// probe would add a dozen CPUIDs to every start of the program.
 bool cpu_has_fma() {
-#if defined(__x86_64__) || defined(__i386__)
+#if (defined(__x86_64__) || defined(__i386__)) && defined(CPU_FEATURE_ACTIVE)
+  return CPU_FEATURE_ACTIVE(FMA);
+#elif defined(__x86_64__) || defined(__i386__)
   return __builtin_cpu_supports("fma");
 #elif defined(__aarch64__)
   return true;  // every ARMv8 CPU has it
