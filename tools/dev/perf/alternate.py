@@ -6,7 +6,8 @@ start-up, where a mean over a few dozen runs (perf stat -r) wanders by more than
 
     python3 tools/dev/perf/alternate.py 400 "NEW diff a.png b.png" "OLD diff a.png b.png"
 
-A command that exits with a status other than 0 or 1 (a diff that found differences) stops the
+A command that exits with a status other than 0, 1 (framecheck diff found differences), 21 or 22
+(odiff did) stops the
 timing: a refused argument must not pass for a fast start.
 """
 import shlex
@@ -30,7 +31,7 @@ def main() -> int:
             status = subprocess.run(commands[k], stdout=subprocess.DEVNULL,
                                     stderr=subprocess.DEVNULL).returncode
             times[k].append((time.perf_counter() - start) * 1000)
-            if status not in (0, 1):
+            if status not in (0, 1, 21, 22):
                 print(f"{sys.argv[2 + k]}: exit {status}", file=sys.stderr)
                 return 1
     for text, t in zip(sys.argv[2:], times):
