@@ -7,8 +7,7 @@ start-up, where a mean over a few dozen runs (perf stat -r) wanders by more than
     python3 tools/dev/perf/alternate.py 400 "NEW diff a.png b.png" "OLD diff a.png b.png"
 
 A command that exits with a status other than 0, 1 (framecheck diff found differences), 21 or 22
-(odiff did) stops the
-timing: a refused argument must not pass for a fast start.
+(odiff did) stops the timing: a refused argument must not pass for a fast start.
 """
 import shlex
 import statistics
