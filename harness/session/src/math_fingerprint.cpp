@@ -1,6 +1,13 @@
 #include <gnu/libc-version.h>
 #if __has_include(<sys/platform/x86.h>)
-#include <sys/platform/x86.h>  // glibc 2.33 on: CPU_FEATURE_ACTIVE
+// As framecheck/simd/simd.hpp includes it: clang's C++ does not know the header's _Bool.
+#if defined(__clang__) && !defined(_Bool)
+#define _Bool bool
+#include <sys/platform/x86.h>
+#undef _Bool
+#else
+#include <sys/platform/x86.h>
+#endif
 #endif
 
 #include <bit>

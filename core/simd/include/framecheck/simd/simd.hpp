@@ -9,7 +9,15 @@
 #if (defined(__x86_64__) || defined(_M_X64)) && defined(__GNUC__)
 #define FRAMECHECK_SIMD_X86 1
 #if __has_include(<sys/platform/x86.h>)
-#include <sys/platform/x86.h>  // glibc 2.33 on: CPU_FEATURE_ACTIVE
+// glibc 2.33 on: CPU_FEATURE_ACTIVE. Its header spells C's boolean, which clang's C++ knows only
+// in GNU mode; this is what clang's own <stdbool.h> defines there.
+#if defined(__clang__) && !defined(_Bool)
+#define _Bool bool
+#include <sys/platform/x86.h>
+#undef _Bool
+#else
+#include <sys/platform/x86.h>
+#endif
 #endif
 #endif
 
