@@ -1,14 +1,4 @@
 #include <gnu/libc-version.h>
-#if __has_include(<sys/platform/x86.h>)
-// As framecheck/simd/simd.hpp includes it: clang's C++ does not know the header's _Bool.
-#if defined(__clang__) && !defined(_Bool)
-#define _Bool bool
-#include <sys/platform/x86.h>
-#undef _Bool
-#else
-#include <sys/platform/x86.h>
-#endif
-#endif
 
 #include <bit>
 #include <cmath>
@@ -16,6 +6,7 @@
 #include <framecheck/determinism/hex_text.hpp>
 #include <framecheck/io/escaped_text.hpp>
 #include <framecheck/session/math_fingerprint.hpp>
+#include <framecheck/simd/simd.hpp>
 #include <functional>
 
 #include "math_probes.hpp"
@@ -44,12 +35,10 @@ std::string standard_library_name() {
 #endif
 }
 
-// glibc's finding where it offers it, as framecheck/simd/simd.hpp reads AVX2: the compiler's
-// probe would add a dozen CPUIDs to every start of the program.
 bool cpu_has_fma() {
-#if (defined(__x86_64__) || defined(__i386__)) && defined(CPU_FEATURE_ACTIVE)
-  return CPU_FEATURE_ACTIVE(FMA);
-#elif defined(__x86_64__) || defined(__i386__)
+#if defined(FRAMECHECK_SIMD_X86)
+  return detail::cpu_has_fma();
+#elif defined(__i386__)
   return __builtin_cpu_supports("fma");
 #elif defined(__aarch64__)
   return true;  // every ARMv8 CPU has it

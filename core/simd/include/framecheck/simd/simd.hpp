@@ -38,6 +38,16 @@ inline bool cpu_runs_avx2_kernel() {
          __builtin_cpu_supports("bmi");
 #endif
 }
+
+// Whether this CPU has fused multiply-add, read the same way: what a session's math fingerprint
+// records of the machine that played it.
+inline bool cpu_has_fma() {
+#ifdef CPU_FEATURE_ACTIVE
+  return CPU_FEATURE_ACTIVE(FMA);
+#else
+  return __builtin_cpu_supports("fma");
+#endif
+}
 #endif
 
 // The fastest kernel this build and this CPU can run: AVX2 (with POPCNT and BMI1, which every
