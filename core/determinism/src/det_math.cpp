@@ -94,14 +94,21 @@ const Functions& functions(SimdKernel kernel) {
 
 namespace {
 
+#ifdef FRAMECHECK_SIMD_X86
+// Whether this CPU runs the SSE4.1 lane, read once as the library loads: asking glibc is three
+// calls into the loader, which a call of det_math must not pay (hypot took 6x glibc's time so).
+// A static constructor elsewhere that calls det_math before this one has run reads false and
+// takes the SSE2 lane: the same bits, as every kernel gives.
+const bool runs_sse4 = framecheck::detail::cpu_runs_avx2_kernel();
+#endif
+
 // `f` of the kernel this CPU runs, called directly: the tables are constants, so each call
-// compiles to one predicted branch on the CPU's model and a direct call, which costs less than a
-// call through a table chosen at run time (det_math_bench).
+// compiles to one predicted branch on a byte and a direct call, which costs less than a call
+// through a table chosen at run time (det_math_bench).
 template <auto f, class... Args>
 auto call(Args... args) {
 #ifdef FRAMECHECK_SIMD_X86
-  return framecheck::detail::cpu_runs_avx2_kernel() ? (detail::kSse4.*f)(args...)
-                                                    : (detail::kSse2.*f)(args...);
+  return runs_sse4 ? (detail::kSse4.*f)(args...) : (detail::kSse2.*f)(args...);
 #else
   return (detail::kPureC.*f)(args...);
 #endif
