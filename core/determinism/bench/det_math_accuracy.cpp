@@ -1,7 +1,10 @@
 // det_math and the C library against MPFR's correctly rounded results (200 bits, rounded once to
 // double), 200,000 seeded inputs a function: the worst error in ulps and the share of results
-// that are not correctly rounded. A measurement, run by hand (docs/determinism.md quotes it):
-//   build/release/core/bench/det_math_accuracy
+// that are not correctly rounded. Then det_math's hypot against SLEEF's, the code it replaced, on
+// 10 million pairs of each kind. A measurement, run by hand (docs/determinism.md quotes it):
+//   build/release/core/determinism/bench/det_math_accuracy
+#include <sleef.h>
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -11,6 +14,7 @@
 #include <framecheck/determinism/rng.hpp>
 #include <functional>
 #include <limits>
+#include <utility>
 
 #include "mpfr_reference.hpp"
 
@@ -52,6 +56,23 @@ void row(const char* name, const Function& libc, const Function& ours, const Fun
               static_cast<unsigned long long>(d.worst), 100.0 * d.inexact / kInputs);
 }
 
+// det_math's hypot against SLEEF's (what det_math ran before it had its own) on `pairs` drawn
+// by `draw`: how many results differ, and of those how many each gives correctly rounded.
+void against_sleef(const char* name, const std::function<std::pair<double, double>()>& draw) {
+  constexpr int kPairs = 10'000'000;
+  int differ = 0, ours_right = 0, sleef_right = 0;
+  for (int i = 0; i < kPairs; ++i) {
+    const auto [x, y] = draw();
+    const double ours = dm::hypot(x, y), sleef = Sleef_cinz_hypotd1_u05purec(x, y);
+    if (std::bit_cast<std::uint64_t>(ours) == std::bit_cast<std::uint64_t>(sleef)) continue;
+    ++differ;
+    const double want = correctly_rounded(mpfr_hypot, x, y);
+    ours_right += ulps_apart(ours, want) == 0;
+    sleef_right += ulps_apart(sleef, want) == 0;
+  }
+  std::printf("| %s | %d | %d | %d | %d |\n", name, kPairs, differ, ours_right, sleef_right);
+}
+
 }  // namespace
 
 int main() {
@@ -81,4 +102,22 @@ int main() {
   row(
       "hypot(x, 3)", [](double x) { return std::hypot(x, 3.0); },
       [](double x) { return dm::hypot(x, 3.0); }, exact(mpfr_hypot, 3.0), -1000, 1000);
+
+  std::printf(
+      "\n| hypot(x, y) | pairs | differ from SLEEF's | of those, det_math correctly rounded "
+      "| of those, SLEEF correctly rounded |\n|---|---|---|---|---|\n");
+  framecheck::Rng rng(21);
+  against_sleef("x, y in [-1000, 1000]", [&] {
+    return std::pair{rng.uniform(-1000, 1000), rng.uniform(-1000, 1000)};
+  });
+  against_sleef("y = x / 2^k, k in [0, 60]", [&] {
+    const double x = rng.uniform(-1000, 1000);
+    return std::pair{x, x * std::exp2(-rng.uniform(0, 60))};
+  });
+  against_sleef("x, y over every binade", [&] {
+    return std::pair{std::exp2(rng.uniform(-1074, 1024)), -std::exp2(rng.uniform(-1074, 1024))};
+  });
+  against_sleef("x, y below 2^-1000", [&] {
+    return std::pair{std::exp2(rng.uniform(-1074, -1000)), std::exp2(rng.uniform(-1074, -1000))};
+  });
 }

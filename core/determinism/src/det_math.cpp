@@ -39,7 +39,7 @@ constexpr Functions kPureC = {
     pure<Sleef_cinz_tand1_u10purec>,  sincos_purec,
     pure<Sleef_cinz_asind1_u10purec>, pure<Sleef_cinz_acosd1_u10purec>,
     pure<Sleef_cinz_atand1_u10purec>, pure<Sleef_cinz_atan2d1_u10purec>,
-    pure<Sleef_cinz_expd1_u10purec>,  pure<Sleef_cinz_hypotd1_u05purec>,
+    pure<Sleef_cinz_expd1_u10purec>,
 };
 
 #ifdef FRAMECHECK_SIMD_X86
@@ -64,14 +64,14 @@ constexpr Functions kSse2 = {
     lane<Sleef_cinz_tand2_u10sse2>,   lane_sincos<Sleef_cinz_sincosd2_u10sse2>,
     pure<Sleef_cinz_asind1_u10purec>, pure<Sleef_cinz_acosd1_u10purec>,
     lane<Sleef_cinz_atand2_u10sse2>,  lane<Sleef_cinz_atan2d2_u10sse2>,
-    lane<Sleef_cinz_expd2_u10sse2>,   lane<Sleef_cinz_hypotd2_u05sse2>,
+    lane<Sleef_cinz_expd2_u10sse2>,
 };
 constexpr Functions kSse4 = {
     lane<Sleef_cinz_sind2_u10sse4>,   lane<Sleef_cinz_cosd2_u10sse4>,
     lane<Sleef_cinz_tand2_u10sse4>,   lane_sincos<Sleef_cinz_sincosd2_u10sse4>,
     pure<Sleef_cinz_asind1_u10purec>, pure<Sleef_cinz_acosd1_u10purec>,
     lane<Sleef_cinz_atand2_u10sse4>,  lane<Sleef_cinz_atan2d2_u10sse4>,
-    lane<Sleef_cinz_expd2_u10sse4>,   lane<Sleef_cinz_hypotd2_u05sse4>,
+    lane<Sleef_cinz_expd2_u10sse4>,
 };
 #endif
 
@@ -143,10 +143,8 @@ double atan2(double y, double x) {
 double exp(double x) {
   return call<&detail::Functions::exp>(x);
 }
-double hypot(double x, double y) {
-  return call<&detail::Functions::hypot>(x, y);
-}
-// log and pow are framecheck's own, the same code on every machine: det_math_log_pow.cpp.
+// log, pow and hypot are framecheck's own, the same code on every machine: det_math_log_pow.cpp,
+// det_math_hypot.cpp.
 
 // IEEE-754 defines these exactly, and no C library rounds them otherwise: the compiler's own
 // instruction (sqrtsd, roundsd or a libm call) gives the one right answer.

@@ -2,7 +2,8 @@
 // compiler and flag. std::sin and friends come from the C library, which picks its code by CPU
 // (glibc's differ with and without FMA), so a session recorded on one machine diverges on
 // another. These are SLEEF's functions without FMA ("cinz", at most 1 ulp from the exact result),
-// whose pure-C and vector versions give the same bits (docs/determinism.md):
+// whose pure-C and vector versions give the same bits, and framecheck's own log, pow and hypot in
+// IEEE-754 arithmetic alone (docs/determinism.md):
 //   using namespace framecheck;
 //   Vec2 v{det_math::cos(angle) * speed, det_math::sin(angle) * speed};
 #pragma once
@@ -32,7 +33,8 @@ double exp(double x);
 double log(double x);
 double pow(double x, double y);
 
-// sqrt(x*x + y*y) without overflow or underflow on the way (0.5 ulp).
+// sqrt(x*x + y*y) without overflow or underflow on the way, correctly rounded (a subnormal
+// result within 1 ulp).
 double hypot(double x, double y);
 // IEEE-754's correctly rounded square root: one answer on every machine already.
 double sqrt(double x);
