@@ -95,11 +95,13 @@ const Functions& functions(SimdKernel kernel) {
 namespace {
 
 #ifdef FRAMECHECK_SIMD_X86
-// Whether this CPU runs the SSE4.1 lane, read once as the library loads: asking glibc is three
-// calls into the loader, which a call of det_math must not pay (hypot took 6x glibc's time so).
-// A static constructor elsewhere that calls det_math before this one has run reads false and
-// takes the SSE2 lane: the same bits, as every kernel gives.
-const bool runs_sse4 = framecheck::detail::cpu_runs_avx2_kernel();
+// Whether this CPU runs the SSE4.1 lane: the SIMD chooser's answer, copied once as the library
+// loads, so that a call of det_math reads a byte (asking glibc per call, three calls into the
+// loader, took hypot to 6x glibc's time). A static constructor elsewhere that calls det_math
+// before this one has run reads false and takes the SSE2 lane: the same bits, as every kernel
+// gives.
+const bool runs_sse4 =
+    framecheck::detail::best_simd_kernel() == framecheck::detail::SimdKernel::kAvx2;
 #endif
 
 // `f` of the kernel this CPU runs, called directly: the tables are constants, so each call

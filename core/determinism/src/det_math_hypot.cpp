@@ -5,9 +5,7 @@
 // exact to about 2^-100 of the result, so a normal result is correctly rounded (as SLEEF's
 // double-double code it replaced was: the same bits on every pair det_math_accuracy draws in a
 // game's range) in a quarter of the time (docs/performance.md).
-#include <bit>
 #include <cmath>
-#include <cstdint>
 #include <framecheck/determinism/det_math.hpp>
 #include <limits>
 

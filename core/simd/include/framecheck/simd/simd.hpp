@@ -29,8 +29,8 @@ enum class SimdKernel { kScalar, kSse2, kAvx2 };
 // Whether this CPU can run the AVX2 kernel: AVX2 with POPCNT and BMI1, as glibc's loader found
 // them before main. The compiler's own probe (__builtin_cpu_supports) links a constructor that
 // makes a dozen CPUIDs at every start, each a trap to the hypervisor in a virtual machine (about
-// 4 us on the development machine: 50 us of a 1 ms diff). Each is a call into the loader, so a
-// user keeps the answer (best_simd_kernel, det_math's lane) rather than asking per call.
+// 4 us on the development machine: 50 us of a 1 ms diff). Each is a call into the loader: a
+// kernel's user asks best_simd_kernel(), which keeps the answer, never this per call.
 inline bool cpu_runs_avx2_kernel() {
 #ifdef CPU_FEATURE_ACTIVE
   return CPU_FEATURE_ACTIVE(AVX2) && CPU_FEATURE_ACTIVE(POPCNT) && CPU_FEATURE_ACTIVE(BMI1);
