@@ -17,18 +17,25 @@ namespace {
 
 namespace od = simdjson::ondemand;
 
-// Whether the full parser should have the line: a control byte or a \u escape (its rules for
-// both, a raw control character refused and surrogates paired, are its own), or a number of more
-// than 17 significant digits. framecheck writes at most 17 (a double's shortest round trip);
-// simdjson 3.0 misreads some longer ones (0.34184467440737095516153837 as 1.28e-07: its digits
-// overflow 64 bits), so those are read by the full parser.
+// Whether the full parser should have the line: a \u escape (its rules for one, surrogates
+// paired, are its own). A raw control byte needs no look here: simdjson's first pass refuses one
+// in a string, and outside one it is not JSON. Lines hold a backslash rarely, and memchr finds
+// one fast, where a loop over every byte was most of what opening a line cost.
 bool out_of_the_ordinary(std::string_view line) {
+  for (std::size_t at = line.find('\\'); at != std::string_view::npos; at = line.find('\\', at + 1))
+    if (at + 1 < line.size() && line[at + 1] == 'u') return true;
+  return false;
+}
+
+// Whether a number's token is for the full parser: more than 17 significant digits.
+// framecheck writes at most 17 (a double's shortest round trip); simdjson 3.0 misreads some
+// longer ones (0.34184467440737095516153837 as 1.28e-07: its digits overflow 64 bits). Checked
+// as each number is read, not over the whole line: a number's token is a few bytes.
+bool long_number(od::value& value) {
+  const std::string_view token = value.raw_json_token();
+  if (token.size() <= 17) return false;  // nearly every number a session holds
   int digits = 0;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (static_cast<unsigned char>(c) < 0x20 ||
-        (c == '\\' && i + 1 < line.size() && line[i + 1] == 'u'))
-      return true;
+  for (const char c : token) {
     if (c >= '0' && c <= '9') {
       if ((digits > 0 || c != '0') && ++digits > 17) return true;  // leading zeros are free
     } else if (c != '.') {
@@ -36,6 +43,14 @@ bool out_of_the_ordinary(std::string_view line) {
     }
   }
   return false;
+}
+
+// The number readers: false for a token of the wrong type, out of range, or too long.
+bool unsigned_whole(od::value value, std::uint64_t& out) {
+  return !long_number(value) && !value.get_uint64().get(out);
+}
+bool signed_whole(od::value value, std::int64_t& out) {
+  return !long_number(value) && !value.get_int64().get(out);
 }
 
 // The line, copied where simdjson's padding may follow it, and opened as an object. Kept per
@@ -84,7 +99,8 @@ bool read_fields(od::object& object, const std::string_view (&keys)[N], unsigned
 // A number the full parser reads as the same double: finite, and not -0 (which it reads as +0
 // when written as an integer).
 bool finite_number(od::value value, double& out) {
-  return !value.get_double().get(out) && std::isfinite(out) && !(out == 0 && std::signbit(out));
+  return !long_number(value) && !value.get_double().get(out) && std::isfinite(out) &&
+         !(out == 0 && std::signbit(out));
 }
 
 bool hex_word(od::value value, std::uint64_t& out) {
@@ -142,7 +158,7 @@ bool read_metrics(od::value value, FrameMetrics& out) {
   return read_fields(object, kKeys, 15, [&](unsigned bit, od::value v) {
     if (bit == 1) {
       std::uint64_t samples = 0;
-      if (v.get_uint64().get(samples) || samples > FrameWindow::kCapacity) return false;
+      if (!unsigned_whole(v, samples) || samples > FrameWindow::kCapacity) return false;
       out.samples = static_cast<std::size_t>(samples);
       return true;
     }
@@ -161,7 +177,7 @@ bool read_actor(od::value value, ActorState& out) {
     bool ok = false;
     if (i == 0) {
       std::uint64_t id = 0;
-      ok = !v.get_uint64().get(id) && id <= UINT32_MAX;
+      ok = unsigned_whole(v, id) && id <= UINT32_MAX;
       out.id = static_cast<ActorId>(id);
     } else if (i == 1) {
       ok = text(v, out.tag);
@@ -189,12 +205,12 @@ bool read_world(od::value value, WorldState& out) {
         return text(v, out.phase);
       case 4: {
         std::uint64_t time = 0;
-        if (v.get_uint64().get(time) || time > static_cast<std::uint64_t>(INT64_MAX)) return false;
+        if (!unsigned_whole(v, time) || time > static_cast<std::uint64_t>(INT64_MAX)) return false;
         out.time_ns = static_cast<std::int64_t>(time);
         return true;
       }
       case 8:
-        return !v.get_uint64().get(out.ticks);
+        return unsigned_whole(v, out.ticks);
       case 16: {
         od::array words;
         if (v.get_array().get(words)) return false;
@@ -207,7 +223,7 @@ bool read_world(od::value value, WorldState& out) {
         return n == 4;
       }
       case 32:
-        return !v.get_uint64().get(out.timers);
+        return unsigned_whole(v, out.timers);
       default: {
         od::array actors;
         if (v.get_array().get(actors)) return false;
@@ -253,7 +269,7 @@ bool read_game_changes(od::value value, std::vector<PlainChange>& out) {
       if (v.get_number_type().get(kind)) return false;
       if (kind == od::number_type::signed_integer || kind == od::number_type::unsigned_integer) {
         std::int64_t whole = 0;
-        if (v.get_int64().get(whole)) return false;
+        if (!signed_whole(v, whole)) return false;
         change.value = whole;
       } else if (kind == od::number_type::floating_point_number) {
         double number = 0;
@@ -297,7 +313,7 @@ bool game_scalar(od::value v, std::size_t kind, GameStateValue& out) {
       std::int64_t whole = 0;
       if (v.get_number_type().get(type) ||
           (type != od::number_type::signed_integer && type != od::number_type::unsigned_integer) ||
-          v.get_int64().get(whole))
+          !signed_whole(v, whole))
         return false;
       out = whole;
       return true;
@@ -400,11 +416,12 @@ std::optional<PlainFrame> read_plain_frame(std::string_view line) {
         return !v.get_raw_json_string().get(type) && type == "frame";
       }
       case 2:
-        return !v.get_uint64().get(out.frame);
+        return unsigned_whole(v, out.frame);
       case 4:
-        return !v.get_int64().get(out.dt);
+        return signed_whole(v, out.dt);
       case 8:
-        return !v.get_double().get(out.sample_ms) && !std::signbit(out.sample_ms);
+        return !long_number(v) && !v.get_double().get(out.sample_ms) &&
+               !std::signbit(out.sample_ms);
       case 32:
         return read_game_changes(v, out.game_changes);
       default: {
@@ -433,7 +450,7 @@ std::optional<Checkpoint> read_plain_checkpoint(std::string_view line) {
         return !v.get_raw_json_string().get(type) && type == "checkpoint";
       }
       case 2:
-        return !v.get_uint64().get(out.frame);
+        return unsigned_whole(v, out.frame);
       case 4:
         return hex_word(v, out.checksum);
       case 8:

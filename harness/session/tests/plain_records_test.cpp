@@ -56,6 +56,9 @@ TEST(PlainFrame, LeavesEverythingOutOfTheOrdinaryToTheFullParser) {
            // simdjson 3.0 reads this as 1.2787750755905825e-07
            R"({"type":"frame","frame":2,"dt":5,"sample":0.34184467440737095516153837})",
            R"({"type":"frame","frame":2,"dt":5,"sample":0.950000000000000000000})",
+           R"({"type":"frame","frame":123456789012345678,"dt":5,"sample":1.5})",  // 18 digits
+           "{" + ok + R"(,"game_changes":{"hull":0.123456789012345678}})",
+           "{" + ok + R"(,"game_changes":{"score":-1000000000000000000}})",
            R"({"type":"frame","frame":2,"dt":5,"sample":"1"})",
            R"({"type":"checkpoint","frame":2,"dt":5,"sample":1.5})",
            R"({"frame":2,"dt":5,"sample":1.5})",       // no type
@@ -68,6 +71,40 @@ TEST(PlainFrame, LeavesEverythingOutOfTheOrdinaryToTheFullParser) {
        }) {
     EXPECT_FALSE(read_plain_frame(line)) << line;
   }
+}
+
+// A control byte anywhere, whichever of a word's eight places it falls in, the last bytes past
+// the last whole word too: the full parser refuses it in a string, where simdjson would not.
+TEST(PlainFrame, FindsAControlByteAnywhere) {
+  const std::string line =
+      R"({"type":"frame","frame":2,"dt":5,"sample":1.5,"game_changes":{"level":"abcdefghijklmnop"}})";
+  ASSERT_TRUE(read_plain_frame(line));
+  for (std::size_t indent = 0; indent < 8; ++indent) {
+    const std::string shifted = std::string(indent, ' ') + line;
+    ASSERT_TRUE(read_plain_frame(shifted));
+    const std::size_t from = shifted.find("abc"), to = shifted.find("nop") + 3;
+    for (const char control : {'\x01', '\x09', '\x1f'}) {
+      for (std::size_t at = from; at < to; ++at) {
+        std::string bad = shifted;
+        bad[at] = control;
+        EXPECT_FALSE(read_plain_frame(bad)) << indent << " " << at;
+      }
+    }
+  }
+}
+
+// Only a number's own digits count: a long run of them in a string is the string's.
+TEST(PlainCheckpoint, ReadsALongRunOfDigitsInAString) {
+  Checkpoint c;
+  c.frame = 1;
+  c.readings.push_back({"12345678901234567890123",
+                        DiagnosticValue(std::string("0.34184467440737095516153837")),
+                        std::nullopt});
+  c.readings.push_back({"plain", DiagnosticValue(0.1), std::nullopt});
+  const std::string line = session_json::checkpoint(c).dump();
+  const std::optional<Checkpoint> read = read_plain_checkpoint(line);
+  ASSERT_TRUE(read) << line;
+  EXPECT_EQ(session_json::checkpoint(*read).dump(), line);
 }
 
 Checkpoint sample_checkpoint() {
@@ -163,6 +200,9 @@ TEST(PlainCheckpoint, LeavesEverythingOutOfTheOrdinaryToTheFullParser) {
            with(R"([false,true])", R"([false,null])"),
            with(R"(["a",""])", R"(["a",[]])"),
            with(R"(["a",""])", R"("a")"),
+           with(R"("value":12.5)", R"("value":12.50000000000000000001)"),
+           with(R"("ticks":120)", R"("ticks":100000000000000000120)"),
+           with(R"([3,0,-12345678901234567])", R"([3,0,-123456789012345678])"),
            line + " 1",
        }) {
     EXPECT_FALSE(read_plain_checkpoint(bad)) << bad;
