@@ -8,6 +8,7 @@
 #include <framecheck/determinism/detail/xxh3.hpp>
 #include <framecheck/determinism/exact_number.hpp>
 #include <framecheck/determinism/game_state.hpp>
+#include <functional>
 #include <limits>
 
 namespace framecheck {
@@ -34,6 +35,8 @@ std::uint64_t new_layout() {
   static std::atomic<std::uint64_t> last{0};
   return last.fetch_add(1, std::memory_order_relaxed) + 1;
 }
+
+std::atomic<std::uint64_t> last_fill{0};
 
 // How many canonical bytes each value takes: per field its name, its kind's index and its value
 // (numbers as 8 bytes, strings and arrays as their length first).
@@ -90,13 +93,21 @@ std::size_t value_bytes(const GameStateValue& v) {
   }
 }
 
-template <class T>
-void set_array(GameStateValue& slot, std::span<const T> values) {
+// `slot` made to hold `values` (as `stored` keeps each); false when it held them already.
+template <class T, class Stored = std::identity>
+bool set_array(GameStateValue& slot, std::span<const T> values, Stored stored = {}) {
   if (auto* v = std::get_if<std::vector<T>>(&slot)) {
-    v->assign(values.begin(), values.end());
+    if (std::equal(values.begin(), values.end(), v->begin(), v->end(),
+                   [&](const T& a, const T& b) { return SameValue{}(stored(a), b); }))
+      return false;
+    v->resize(values.size());
+    std::transform(values.begin(), values.end(), v->begin(), stored);
   } else {
-    slot = std::vector<T>(values.begin(), values.end());
+    std::vector<T> made(values.size());
+    std::transform(values.begin(), values.end(), made.begin(), stored);
+    slot = std::move(made);
   }
+  return true;
 }
 
 }  // namespace
@@ -115,6 +126,10 @@ bool operator==(const GameState& a, const GameState& b) {
   return std::equal(x.begin(), x.end(), y.begin(), y.end());
 }
 
+std::uint64_t GameState::Fill::new_token() {
+  return last_fill.fetch_add(1, std::memory_order_relaxed) + 1;
+}
+
 GameStateField& GameState::renamed(std::string_view name) {
   if (size_ == fields_.size()) fields_.emplace_back();
   GameStateField& f = fields_[size_++];
@@ -126,30 +141,24 @@ GameStateField& GameState::renamed(std::string_view name) {
 void GameState::text(std::string_view name, std::string_view value) {
   GameStateValue& slot = next(name).value;
   if (auto* s = std::get_if<std::string>(&slot)) {
+    if (*s == value) return;
     s->assign(value);
   } else {
     slot = std::string(value);
   }
+  changed();
 }
 void GameState::numbers(std::string_view name, std::span<const double> values) {
-  GameStateValue& slot = next(name).value;
-  set_array(slot, values);
-  for (double& v : std::get<std::vector<double>>(slot))
-    v = canonical_number(v);
+  if (set_array(next(name).value, values, canonical_number)) changed();
 }
 void GameState::wholes(std::string_view name, std::span<const std::int64_t> values) {
-  set_array(next(name).value, values);
+  if (set_array(next(name).value, values)) changed();
 }
 void GameState::flags(std::string_view name, std::span<const bool> values) {
-  GameStateValue& slot = next(name).value;
-  if (auto* v = std::get_if<std::vector<bool>>(&slot)) {
-    v->assign(values.begin(), values.end());
-  } else {
-    slot = std::vector<bool>(values.begin(), values.end());
-  }
+  if (set_array(next(name).value, values)) changed();
 }
 void GameState::texts(std::string_view name, std::span<const std::string> values) {
-  set_array(next(name).value, values);
+  if (set_array(next(name).value, values)) changed();
 }
 
 void GameState::assign(std::vector<GameStateField> fields) {
@@ -164,6 +173,8 @@ void GameState::assign(std::vector<GameStateField> fields) {
   size_ = fields_.size();
   layout_ = new_layout();
   counts_size_ = 0;
+  changed_size_ = 0;
+  fill_ = Fill();  // related to no fill before
 }
 
 void GameState::assign(std::vector<GameStateField> fields,
@@ -210,20 +221,48 @@ struct LayoutBytes {
     layout = of;
   }
 
-  // The values of `fields` written where the kept ones were; false where a field's kind or size
-  // is not the one kept (its bytes would move).
+  // The value of field `i` of `fields` written where the kept one was; false where its kind or
+  // size is not the one kept (its bytes would move).
+  [[gnu::always_inline]] bool rewrite_value(detail::CanonicalBytes& b,
+                                            std::span<const GameStateField> fields, std::size_t i) {
+    const GameStateValue& v = fields[i].value;
+    const Place& p = places[i];
+    if (v.index() != p.kind || (p.kind > 2 && value_bytes(v) != p.size)) return false;
+    b.seek(p.at);
+    write_value(b, v);
+    return true;
+  }
+  // Every value of `fields` rewritten.
   bool rewrite_values(std::span<const GameStateField> fields) {
     if (fields.size() > places.size()) return false;
     detail::CanonicalBytes b(bytes, bytes.size());
     for (std::size_t i = 0; i < fields.size(); ++i) {
-      const GameStateValue& v = fields[i].value;
-      const Place& p = places[i];
-      if (v.index() != p.kind || (p.kind > 2 && value_bytes(v) != p.size)) return false;
-      b.seek(p.at);
-      write_value(b, v);
+      if (!rewrite_value(b, fields, i)) return false;
     }
     return true;
   }
+  // The fields named in `changed`, and those past the `hashed` the bytes were last written for,
+  // rewritten; the rest kept: the bytes were written last for the state whose first `hashed`
+  // values these are but for the changed ones. (A field past them may have taken a slot whose
+  // value was never hashed for this state, changed or not.)
+  bool rewrite_changed(std::span<const GameStateField> fields,
+                       std::span<const std::uint32_t> changed) {
+    if (fields.size() > places.size()) return false;
+    detail::CanonicalBytes b(bytes, bytes.size());
+    for (const std::uint32_t i : changed) {
+      if (!rewrite_value(b, fields, i)) return false;
+    }
+    for (std::size_t i = hashed; i < fields.size(); ++i) {
+      if (!rewrite_value(b, fields, i)) return false;
+    }
+    return true;
+  }
+
+  // Which fill of which state the bytes are (GameState::Fill's token), how many changes it had
+  // noted then, and how many fields it had; no fill when the bytes were not written for one.
+  std::uint64_t fill = 0;
+  std::size_t changes = 0;
+  std::size_t hashed = 0;
 };
 
 }  // namespace
@@ -232,7 +271,20 @@ std::uint64_t GameState::combine(std::uint64_t world_checksum) const {
   if (size_ == 0) return world_checksum;
   // Kept per thread, for the layout last hashed: a replay hashes one state's every frame.
   thread_local LayoutBytes kept;
-  if (kept.layout != layout_ || !kept.rewrite_values(fields())) kept.write(layout_, fields());
+  // The bytes of this state's last hash, or of the fill before if it was hashed at its end,
+  // take the values changed since; any other bytes of this layout take every value.
+  const std::span<const std::uint32_t> changed(changed_.data(), changed_size_);
+  bool current = false;
+  if (kept.layout == layout_ && kept.fill == fill_.token && kept.changes <= changed_size_)
+    current = kept.rewrite_changed(fields(), changed.subspan(kept.changes));
+  else if (kept.layout == layout_ && fill_.before != 0 && kept.fill == fill_.before &&
+           kept.changes == fill_.before_changes)
+    current = kept.rewrite_changed(fields(), changed);
+  if (!current && (kept.layout != layout_ || !kept.rewrite_values(fields())))
+    kept.write(layout_, fields());
+  kept.fill = fill_.token;
+  kept.changes = changed_size_;
+  kept.hashed = size_;
   const LayoutBytes::Place& last = kept.places[size_ - 1];
   detail::CanonicalBytes b(kept.bytes, kept.bytes.size());
   b.u64(world_checksum);

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <framecheck/determinism/detail/xxh3.hpp>
 #include <framecheck/determinism/game_state.hpp>
+#include <framecheck/determinism/state_archive.hpp>
 #include <limits>
 #include <random>
 #include <string>
@@ -196,6 +197,122 @@ TEST(GameState, FrameAfterFrameItsChecksumIsThatOfItsFieldsAsTheyAre) {
     }
     const std::uint64_t world = random();
     ASSERT_EQ(s.combine(world), documented(s, world)) << "frame " << frame;
+  }
+}
+
+// A state's checksum rewrites only the fields that changed since its last hash (or since the
+// fill before, hashed at its end). Mostly steady values, now and then a change of value, kind,
+// length or field count; fills through the state's own calls and through an archive's members;
+// hashes skipped, copies hashed and filled on, fields added after a hash: the documented bytes'
+// every time.
+TEST(GameState, ItsChecksumFollowsTheFieldsThatChangedAndNoOthers) {
+  std::mt19937_64 random(11);
+  const auto pick = [&](int n) { return static_cast<int>(random() % static_cast<unsigned>(n)); };
+  const std::vector<std::string> names = {"score", "hull", "level", "held",
+                                          "crew",  "ammo", "keys",  "tags"};
+  // Each field's kind (an index of GameStateValue), value and length, changed now and then.
+  std::array<int, 8> kinds{0, 1, 2, 3, 4, 5, 6, 7};
+  std::array<int, 8> values{};
+  std::array<std::size_t, 8> lengths{2, 2, 2, 2, 2, 2, 2, 2};
+  // The first `fields` fields, through the state's calls or an archive's (which clears first).
+  const auto fill = [&](GameState& s, std::size_t fields, bool through_archive) {
+    StateArchive archive = StateArchive::saving(s);
+    for (std::size_t i = 0; i < fields; ++i) {
+      const std::string& name = names[i];
+      const std::size_t n = lengths[i];
+      double number = values[i] / 4.0;
+      std::int64_t whole = values[i];
+      bool flag = values[i] % 2 == 1;
+      std::string text(n, static_cast<char>('a' + values[i] % 26));
+      std::vector<double> numbers(n, values[i] * 0.5);
+      std::vector<std::int64_t> wholes(n, values[i]);
+      std::vector<bool> flags(n, values[i] % 3 == 0);
+      std::vector<std::string> texts(n, std::to_string(values[i]));
+      if (through_archive) {
+        switch (kinds[i]) {
+          case 0:
+            archive.number(name, number);
+            break;
+          case 1:
+            archive.whole(name, whole);
+            break;
+          case 2:
+            archive.flag(name, flag);
+            break;
+          case 3:
+            archive.text(name, text);
+            break;
+          case 4:
+            archive.numbers(name, numbers);
+            break;
+          case 5:
+            archive.wholes(name, wholes);
+            break;
+          case 6:
+            archive.flags(name, flags);
+            break;
+          default:
+            archive.texts(name, texts);
+        }
+        continue;
+      }
+      const std::array<bool, 3> held{flags.empty() ? false : flags[0], true, false};
+      switch (kinds[i]) {
+        case 0:
+          s.number(name, number);
+          break;
+        case 1:
+          s.whole(name, whole);
+          break;
+        case 2:
+          s.flag(name, flag);
+          break;
+        case 3:
+          s.text(name, text);
+          break;
+        case 4:
+          s.numbers(name, numbers);
+          break;
+        case 5:
+          s.wholes(name, wholes);
+          break;
+        case 6:
+          s.flags(name, std::span<const bool>(held).first(std::min<std::size_t>(n, 3)));
+          break;
+        default:
+          s.texts(name, texts);
+      }
+    }
+  };
+  GameState a;
+  GameState b;
+  for (int frame = 0; frame < 8000; ++frame) {
+    // Mostly nothing changes; now and then a value, rarely a kind or a length.
+    for (std::size_t i = 0; i < values.size(); ++i) {
+      if (pick(8) == 0) values[i] = pick(50);
+      if (pick(300) == 0) kinds[i] = pick(8);
+      if (pick(150) == 0) lengths[i] = static_cast<std::size_t>(pick(4));
+    }
+    GameState& s = pick(10) == 0 ? b : a;
+    fill(s, pick(20) == 0 ? static_cast<std::size_t>(pick(8)) : 8, pick(2) == 0);
+    const std::uint64_t world = random();
+    if (pick(5) != 0) {
+      ASSERT_EQ(s.combine(world), documented(s, world)) << "frame " << frame;
+    }
+    if (pick(30) == 0) {
+      // A field more after the hash, then hashed again.
+      s.whole("late", pick(3));
+      ASSERT_EQ(s.combine(world), documented(s, world)) << "frame " << frame << ", late";
+    }
+    if (pick(40) == 0) {
+      // A copy is a state of its own: hashed, filled anew and hashed, its original too.
+      GameState copy = s;
+      ASSERT_EQ(copy.combine(world), documented(copy, world)) << "frame " << frame << ", copy";
+      values[0] += 1;
+      fill(copy, 8, false);
+      ASSERT_EQ(copy.combine(world), documented(copy, world)) << "frame " << frame << ", copy";
+      ASSERT_EQ(s.combine(world), documented(s, world)) << "frame " << frame << ", original";
+    }
   }
 }
 

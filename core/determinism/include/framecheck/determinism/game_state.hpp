@@ -74,9 +74,23 @@ struct GameStateField {
 class GameState {
  public:
   // Each adds the field `name` (names should be unique; the first of two is what a diff names).
-  void number(std::string_view name, double value) { next(name).value = canonical_number(value); }
-  void whole(std::string_view name, std::int64_t value) { next(name).value = value; }
-  void flag(std::string_view name, bool value) { next(name).value = value; }
+  void number(std::string_view name, double value) {
+    GameStateField& f = next(name);
+    value = canonical_number(value);
+    const auto* x = std::get_if<double>(&f.value);
+    if (x == nullptr || std::bit_cast<std::uint64_t>(*x) != std::bit_cast<std::uint64_t>(value))
+      store(f, value);
+  }
+  void whole(std::string_view name, std::int64_t value) {
+    GameStateField& f = next(name);
+    const auto* x = std::get_if<std::int64_t>(&f.value);
+    if (x == nullptr || *x != value) store(f, value);
+  }
+  void flag(std::string_view name, bool value) {
+    GameStateField& f = next(name);
+    const auto* x = std::get_if<bool>(&f.value);
+    if (x == nullptr || *x != value) store(f, value);
+  }
   void text(std::string_view name, std::string_view value);
   void numbers(std::string_view name, std::span<const double> values);
   void wholes(std::string_view name, std::span<const std::int64_t> values);
@@ -87,6 +101,8 @@ class GameState {
   void clear() {
     size_ = 0;
     counts_size_ = 0;
+    fill_.begin_next(changed_size_);
+    changed_size_ = 0;
   }
   bool empty() const { return size_ == 0; }
   std::span<const GameStateField> fields() const { return {fields_.data(), size_}; }
@@ -117,11 +133,51 @@ class GameState {
     return renamed(name);
   }
   GameStateField& renamed(std::string_view name);
+  // The field just named takes `value`, a change the checksum's kept bytes must follow.
+  template <class V>
+  void store(GameStateField& f, V value) {
+    f.value = value;
+    changed();
+  }
+  // Notes that the field just named changed value (or kind, or length).
+  void changed() {
+    if (changed_size_ == changed_.size()) changed_.emplace_back();
+    changed_[changed_size_++] = static_cast<std::uint32_t>(size_ - 1);
+  }
+
+  // Which fill these fields are, for combine()'s kept bytes: a token no other fill of any state
+  // has had (a copy is a state of its own, so it takes a new one), the token of the fill before
+  // this one, and how many changes that fill had noted when it ended. Bytes kept for that fill,
+  // with that many changes, are this fill's once the changes noted since are written.
+  struct Fill {
+    static std::uint64_t new_token();
+    std::uint64_t token = new_token();
+    std::uint64_t before = 0;  // none
+    std::size_t before_changes = 0;
+    Fill() = default;
+    Fill(const Fill& /*other*/) {}
+    Fill& operator=(const Fill& /*other*/) {
+      token = new_token();
+      before = 0;
+      before_changes = 0;
+      return *this;
+    }
+    void begin_next(std::size_t changes) {
+      before = token;
+      before_changes = changes;
+      token = new_token();
+    }
+  };
+
   std::vector<GameStateField> fields_;
   std::size_t size_ = 0;
   std::uint64_t layout_ = 0;  // no field named yet
   std::vector<std::uint32_t> counts_;
   std::size_t counts_size_ = 0;
+  // The fields whose value changed in this fill, by index, in the order they changed.
+  std::vector<std::uint32_t> changed_;
+  std::size_t changed_size_ = 0;
+  Fill fill_;
 };
 
 // The first field in which `replayed` differs from `recorded`, as a sentence

@@ -12,6 +12,7 @@
 // A member that changes what the game does and is bound nowhere is the bug rollback finds.
 #pragma once
 
+#include <bit>
 #include <charconv>
 #include <chrono>
 #include <concepts>
@@ -193,15 +194,28 @@ void StateArchive::sequence(std::string_view name, C& values) {
                                                                : 7;
   if (!loading()) {
     GameStateValue& slot = save_slot(name);
-    if (slot.index() != kind) slot = std::vector<E>();
+    // Whether the values differ from the slot's (last frame's): the checksum rewrites only those.
+    bool changed = slot.index() != kind;
+    if (changed) slot = std::vector<E>();
     auto& saved = std::get<std::vector<E>>(slot);
-    saved.resize(values.size());
-    for (std::size_t i = 0; i < saved.size(); ++i)
-      saved[i] = detail::stored<E>(static_cast<const T&>(values[i]));
-    if constexpr (std::same_as<E, double>) {
-      for (double& d : saved)
-        d = canonical_number(d);
+    if (saved.size() != values.size()) {
+      changed = true;
+      saved.resize(values.size());
     }
+    for (std::size_t i = 0; i < saved.size(); ++i) {
+      E e = detail::stored<E>(static_cast<const T&>(values[i]));
+      if constexpr (std::same_as<E, double>) {
+        e = canonical_number(e);
+        changed = changed || std::bit_cast<std::uint64_t>(e) !=
+                                 std::bit_cast<std::uint64_t>(static_cast<double>(saved[i]));
+      } else if constexpr (std::same_as<E, bool>) {
+        changed = changed || static_cast<bool>(saved[i]) != e;
+      } else {
+        changed = changed || saved[i] != e;
+      }
+      saved[i] = std::move(e);
+    }
+    if (changed) out_->changed();
     return;
   }
   const GameStateValue* v = load_slot(name, kind);
