@@ -146,19 +146,19 @@ void GameState::text(std::string_view name, std::string_view value) {
   } else {
     slot = std::string(value);
   }
-  changed();
+  note_change();
 }
 void GameState::numbers(std::string_view name, std::span<const double> values) {
-  if (set_array(next(name).value, values, canonical_number)) changed();
+  if (set_array(next(name).value, values, canonical_number)) note_change();
 }
 void GameState::wholes(std::string_view name, std::span<const std::int64_t> values) {
-  if (set_array(next(name).value, values)) changed();
+  if (set_array(next(name).value, values)) note_change();
 }
 void GameState::flags(std::string_view name, std::span<const bool> values) {
-  if (set_array(next(name).value, values)) changed();
+  if (set_array(next(name).value, values)) note_change();
 }
 void GameState::texts(std::string_view name, std::span<const std::string> values) {
-  if (set_array(next(name).value, values)) changed();
+  if (set_array(next(name).value, values)) note_change();
 }
 
 void GameState::assign(std::vector<GameStateField> fields) {
@@ -241,10 +241,9 @@ struct LayoutBytes {
     }
     return true;
   }
-  // The fields named in `changed`, and those past the `hashed` the bytes were last written for,
-  // rewritten; the rest kept: the bytes were written last for the state whose first `hashed`
-  // values these are but for the changed ones. (A field past them may have taken a slot whose
-  // value was never hashed for this state, changed or not.)
+  // The fields named in `changed`, and those past the ones the bytes were last written for,
+  // rewritten; the rest kept: the bytes were written last for a state whose first values these
+  // are but for the changed ones (GameState::changed_since).
   bool rewrite_changed(std::span<const GameStateField> fields,
                        std::span<const std::uint32_t> changed) {
     if (fields.size() > places.size()) return false;
@@ -252,20 +251,26 @@ struct LayoutBytes {
     for (const std::uint32_t i : changed) {
       if (!rewrite_value(b, fields, i)) return false;
     }
-    for (std::size_t i = hashed; i < fields.size(); ++i) {
+    for (std::size_t i = mark.fields; i < fields.size(); ++i) {
       if (!rewrite_value(b, fields, i)) return false;
     }
     return true;
   }
 
-  // Which fill of which state the bytes are (GameState::Fill's token), how many changes it had
-  // noted then, and how many fields it had; no fill when the bytes were not written for one.
-  std::uint64_t fill = 0;
-  std::size_t changes = 0;
-  std::size_t hashed = 0;
+  // Where the state the bytes were last written for stood then; no fill when they were not
+  // written for one (a state of this layout that is not at a mark of its own).
+  GameState::Mark mark;
 };
 
 }  // namespace
+
+std::optional<std::span<const std::uint32_t>> GameState::changed_since(const Mark& m) const {
+  const std::span<const std::uint32_t> changed(changed_.data(), changed_size_);
+  if (m.fill == 0) return std::nullopt;
+  if (m.fill == fill_.token && m.changes <= changed_size_) return changed.subspan(m.changes);
+  if (m.fill == fill_.before && m.changes == fill_.before_changes) return changed;
+  return std::nullopt;
+}
 
 std::uint64_t GameState::combine(std::uint64_t world_checksum) const {
   if (size_ == 0) return world_checksum;
@@ -273,18 +278,14 @@ std::uint64_t GameState::combine(std::uint64_t world_checksum) const {
   thread_local LayoutBytes kept;
   // The bytes of this state's last hash, or of the fill before if it was hashed at its end,
   // take the values changed since; any other bytes of this layout take every value.
-  const std::span<const std::uint32_t> changed(changed_.data(), changed_size_);
   bool current = false;
-  if (kept.layout == layout_ && kept.fill == fill_.token && kept.changes <= changed_size_)
-    current = kept.rewrite_changed(fields(), changed.subspan(kept.changes));
-  else if (kept.layout == layout_ && fill_.before != 0 && kept.fill == fill_.before &&
-           kept.changes == fill_.before_changes)
-    current = kept.rewrite_changed(fields(), changed);
+  if (kept.layout == layout_) {
+    if (const auto changed = changed_since(kept.mark))
+      current = kept.rewrite_changed(fields(), *changed);
+  }
   if (!current && (kept.layout != layout_ || !kept.rewrite_values(fields())))
     kept.write(layout_, fields());
-  kept.fill = fill_.token;
-  kept.changes = changed_size_;
-  kept.hashed = size_;
+  kept.mark = mark();
   const LayoutBytes::Place& last = kept.places[size_ - 1];
   detail::CanonicalBytes b(kept.bytes, kept.bytes.size());
   b.u64(world_checksum);

@@ -7,6 +7,7 @@
 #include <framecheck/determinism/game_state.hpp>
 #include <framecheck/determinism/state_archive.hpp>
 #include <limits>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -314,6 +315,41 @@ TEST(GameState, ItsChecksumFollowsTheFieldsThatChangedAndNoOthers) {
       ASSERT_EQ(s.combine(world), documented(s, world)) << "frame " << frame << ", original";
     }
   }
+}
+
+TEST(GameState, SaysWhichFieldsChangedSinceAMarkOfItsOwnLastFill) {
+  using Changed = std::vector<std::uint32_t>;
+  const auto changed = [](const GameState& s, const GameState::Mark& m) {
+    const auto since = s.changed_since(m);
+    return since ? std::optional<Changed>(Changed(since->begin(), since->end())) : std::nullopt;
+  };
+  GameState s;
+  const auto fill = [&](std::int64_t score, bool awake, std::string_view level) {
+    s.clear();
+    s.whole("score", score);
+    s.flag("boss awake", awake);
+    s.text("level", level);
+  };
+  fill(1, false, "one");
+  const GameState::Mark first = s.mark();
+  fill(1, true, "one");
+  EXPECT_EQ(changed(s, first), Changed{1});
+  const GameState::Mark second = s.mark();
+  s.whole("late", 4);  // a field more, in the same fill
+  EXPECT_EQ(changed(s, second), Changed{3});
+  fill(2, true, "two");
+  EXPECT_EQ(changed(s, first), std::nullopt);   // two fills back
+  EXPECT_EQ(changed(s, second), std::nullopt);  // its fill changed after the mark
+  const GameState::Mark third = s.mark();
+  fill(2, true, "two");
+  EXPECT_EQ(changed(s, third), Changed{});
+  // A copy is a state of its own, and so is one assigned.
+  GameState copy = s;
+  EXPECT_EQ(copy.changed_since(s.mark()), std::nullopt);
+  const GameState::Mark before_assign = s.mark();
+  s.assign({{"score", std::int64_t{2}}});
+  EXPECT_EQ(changed(s, before_assign), std::nullopt);
+  EXPECT_EQ(changed(s, GameState::Mark{}), std::nullopt);
 }
 
 TEST(GameState, SameValueComparesNumbersByTheirBitsAndKindsFirst) {

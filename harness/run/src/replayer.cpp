@@ -180,6 +180,11 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
   // recorded ones; no layout is ever numbered kNoLayout.
   constexpr std::uint64_t kNoLayout = std::numeric_limits<std::uint64_t>::max();
   std::uint64_t names_checked = kNoLayout;
+  // The replayed state where it was last found to be the recorded one, and the recorded fields
+  // set since: until either side's layout or size changes, only the fields that either side
+  // changed since can differ.
+  GameState::Mark found_alike;
+  std::vector<std::uint32_t> recorded_changed;
   std::string last_level;  // the overlay's level (its world line) as the series last saw it
   if (options.from_frame) {
     SessionReader::KeyframeStart start;
@@ -239,14 +244,24 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
       const bool game_stated = frame->game || !frame->game_changes.empty();
       if (frame->game) {
         names_checked = kNoLayout;
+        found_alike = {};
+        recorded_changed.clear();
         recorded_game = std::move(*frame->game);
         recorded_places.assign(recorded_game);
       }
       for (std::size_t k = 0; k < frame->game_changes.size(); ++k) {
         // Every field of that name takes the change (a state may repeat a name).
         const GameStateField& change = frame->game_changes[k];
-        for (const auto& [name, at] : recorded_places.of(change.name, k))
+        for (const auto& [name, at] : recorded_places.of(change.name, k)) {
           recorded_game[at].value = change.value;
+          recorded_changed.push_back(static_cast<std::uint32_t>(at));
+        }
+      }
+      // Changes pile up only while the two are not found alike (after a divergence): then the
+      // next check, if any, compares everything.
+      if (recorded_changed.size() > recorded_game.size()) {
+        found_alike = {};
+        recorded_changed.clear();
       }
       // A frame that states the game's state has it filled once, for its checksum and for the
       // stated fields both.
@@ -282,15 +297,32 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
       if (check_state && !report.first_divergent_frame) {
         const auto now = state->fields();
         // Once the names are found alike they stay so until the replayed state's layout
-        // changes (or a frame states the whole recorded state again): then values alone.
+        // changes (or a frame states the whole recorded state again): then values alone, and
+        // those of the fields changed since the two were last found alike, where the replayed
+        // state can say which it changed.
+        const bool names_alike =
+            names_checked == state->layout() && now.size() == recorded_game.size();
+        const auto alike = [&](std::uint32_t i) {
+          return same_value(recorded_game[i].value, now[i].value);
+        };
+        std::optional<std::span<const std::uint32_t>> replayed_changed;
+        if (names_alike && now.size() <= found_alike.fields)
+          replayed_changed = state->changed_since(found_alike);
         const bool same =
-            names_checked == state->layout() && now.size() == recorded_game.size()
+            replayed_changed
+                ? std::all_of(replayed_changed->begin(), replayed_changed->end(), alike) &&
+                      std::all_of(recorded_changed.begin(), recorded_changed.end(), alike)
+            : names_alike
                 ? std::equal(recorded_game.begin(), recorded_game.end(), now.begin(),
                              [](const GameStateField& a, const GameStateField& b) {
                                return same_value(a.value, b.value);
                              })
                 : std::equal(recorded_game.begin(), recorded_game.end(), now.begin(), now.end());
-        if (same) names_checked = state->layout();
+        if (same) {
+          names_checked = state->layout();
+          found_alike = state->mark();
+          recorded_changed.clear();
+        }
         if (!same) {
           GameState recorded;
           recorded.assign(recorded_game);

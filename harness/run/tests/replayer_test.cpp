@@ -238,6 +238,33 @@ TEST_F(Replay, AFieldTheReplayRenamesIsNamedWithoutAChecksumToShowIt) {
             "game field 1: recorded \"keys\", replayed \"key presses\"");
 }
 
+// 40 frames of the small game G, named `name`, with a key pressed at each of `keys`: the
+// session's bytes.
+template <class G>
+std::string recorded_small(const std::string& name, std::initializer_list<int> keys) {
+  const TestFolder dir;
+  const fs::path path = dir / (name + ".jsonl");
+  RecordOptions o;
+  o.header.game = name;
+  o.header.run.surface_width = 32;
+  o.header.run.surface_height = 32;
+  o.frames = 40;
+  for (int frame : keys)
+    o.input.add(frame, KeyPress{"KeyA"});
+  G game;
+  EXPECT_TRUE(record_session(game, o, path));
+  return slurp(path);
+}
+
+// `bytes` replayed with --verify by a new G.
+template <class G>
+Result<ReplayReport> verified(const std::string& bytes) {
+  auto reader = SessionReader::from_bytes(bytes, "small.jsonl");
+  EXPECT_TRUE(reader) << reader.error().message();
+  G again;
+  return replay_session(*reader, again, {.verify = true});
+}
+
 // A game that declares one count under one name twice: a change of that name is both fields'.
 class Twice final : public Game {
  public:
@@ -257,24 +284,8 @@ class Twice final : public Game {
 };
 
 TEST(ReplayRepeatedNames, AChangeOfARepeatedNameIsEveryFieldOfThatName) {
-  const TestFolder dir;
-  const fs::path path = dir / "twice.jsonl";
-  RecordOptions o;
-  o.header.game = "twice";
-  o.header.run.surface_width = 32;
-  o.header.run.surface_height = 32;
-  o.frames = 40;
-  for (int frame : {5, 6, 20, 30})
-    o.input.add(frame, KeyPress{"KeyA"});
-  Twice game;
-  ASSERT_TRUE(record_session(game, o, path));
-  const std::string bytes = slurp(path);
-  const auto verify = [](const std::string& text) {
-    auto reader = SessionReader::from_bytes(text, "twice.jsonl");
-    EXPECT_TRUE(reader) << reader.error().message();
-    Twice again;
-    return replay_session(*reader, again, {.verify = true});
-  };
+  const std::string bytes = recorded_small<Twice>("twice", {5, 6, 20, 30});
+  const auto verify = verified<Twice>;
   auto same = verify(bytes);
   ASSERT_TRUE(same) << same.error().message();
   EXPECT_FALSE(same->first_divergent_frame.has_value());
@@ -300,6 +311,63 @@ TEST(ReplayRepeatedNames, AChangeOfARepeatedNameIsEveryFieldOfThatName) {
   ASSERT_TRUE(report->first_divergent_frame.has_value());
   EXPECT_EQ(report->first_divergent_frame->frame, 20u);
   EXPECT_EQ(report->first_divergent_frame->differences.back(), "game keys: recorded 9, replayed 3");
+}
+
+// A game whose state changes every frame ("ticks") and now and then ("keys"): a replay checks
+// a steady run of frames by the fields either side changed.
+class Ticker final : public Game {
+ public:
+  void init(InitApi& api) override { api.start_level = "only"; }
+  void build_world(World& world) override { world.spawn("still", {0, 0}, {1, 1}); }
+  void on_key(const KeyEvent&) override { ++keys_; }
+  void tick(World&, SimTime) override { ++ticks_; }
+  void declare_state(StateArchive& state) override {
+    state.whole("ticks", ticks_);
+    state.whole("keys", keys_);
+    state.flag("odd", odd_);
+  }
+
+ private:
+  int ticks_ = 0;
+  int keys_ = 0;
+  bool odd_ = false;
+};
+
+// A frame's stated fields are the session's claim, checked even where its checksum agrees:
+// a field that the record changes and the replay does not, and one that the replay changes and
+// the record does not, each found at its frame in a run of frames that all state changes.
+TEST(ReplaySteadyState, AFieldChangedOnEitherSideAloneIsFoundAtItsFrame) {
+  const std::string bytes = recorded_small<Ticker>("ticker", {20});
+  const auto verify = verified<Ticker>;
+  const auto edited = [&bytes](int frame, const std::string& from, const std::string& to) {
+    std::string text = bytes;
+    const auto [at, end] = frame_line(text, frame);
+    const std::size_t found = text.find(from, at);
+    EXPECT_LT(found, end) << text.substr(at, end - at);
+    if (found < end) text.replace(found, from.size(), to);
+    return text;
+  };
+  auto same = verify(bytes);
+  ASSERT_TRUE(same) << same.error().message();
+  EXPECT_FALSE(same->first_divergent_frame.has_value());
+
+  // The record says a key was pressed at frame 30; the replay's keys stay as they were.
+  auto recorded_only = verify(
+      edited(30, R"("game_changes":{"ticks":30})", R"("game_changes":{"ticks":30,"keys":7})"));
+  ASSERT_TRUE(recorded_only) << recorded_only.error().message();
+  ASSERT_TRUE(recorded_only->first_divergent_frame.has_value());
+  EXPECT_EQ(recorded_only->first_divergent_frame->frame, 30u);
+  EXPECT_EQ(recorded_only->first_divergent_frame->differences.back(),
+            "game keys: recorded 7, replayed 1");
+
+  // The record leaves out the key of frame 20; the replay counts it.
+  auto replayed_only = verify(
+      edited(20, R"("game_changes":{"ticks":20,"keys":1})", R"("game_changes":{"ticks":20})"));
+  ASSERT_TRUE(replayed_only) << replayed_only.error().message();
+  ASSERT_TRUE(replayed_only->first_divergent_frame.has_value());
+  EXPECT_EQ(replayed_only->first_divergent_frame->frame, 20u);
+  EXPECT_EQ(replayed_only->first_divergent_frame->differences.back(),
+            "game keys: recorded 0, replayed 1");
 }
 
 TEST_F(Replay, TheGameStateIsWrittenWholeOnceThenAsChanges) {

@@ -117,6 +117,19 @@ class GameState {
   // map. Neither hashed nor compared: the fields alone are the state.
   std::span<const std::uint32_t> entry_counts() const { return {counts_.data(), counts_size_}; }
 
+  // Where this state's fill stands, to ask later which fields changed since (changed_since).
+  struct Mark {
+    std::uint64_t fill = 0;   // the fill's token (none is 0)
+    std::size_t changes = 0;  // how many changes it had noted
+    std::size_t fields = 0;   // and how many fields it had
+  };
+  Mark mark() const { return {fill_.token, changed_size_, size_}; }
+  // The fields (by index, perhaps more than once) whose value, kind or length changed since `m`
+  // was taken of this state, in this fill or the one just before it; fields at or past m.fields
+  // may have changed too. nullopt when the state cannot say: a mark of another state (a copy is
+  // another) or of an older fill. What lets a check of a steady state look at its changes alone.
+  std::optional<std::span<const std::uint32_t>> changed_since(const Mark& m) const;
+
   // `world_checksum` with these fields hashed in: the world checksum itself when there are none,
   // else XXH3-64 of its 8 bytes then the fields' canonical bytes (docs/session-format.md).
   std::uint64_t combine(std::uint64_t world_checksum) const;
@@ -137,10 +150,10 @@ class GameState {
   template <class V>
   void store(GameStateField& f, V value) {
     f.value = value;
-    changed();
+    note_change();
   }
   // Notes that the field just named changed value (or kind, or length).
-  void changed() {
+  void note_change() {
     if (changed_size_ == changed_.size()) changed_.emplace_back();
     changed_[changed_size_++] = static_cast<std::uint32_t>(size_ - 1);
   }

@@ -215,7 +215,7 @@ void StateArchive::sequence(std::string_view name, C& values) {
       }
       saved[i] = std::move(e);
     }
-    if (changed) out_->changed();
+    if (changed) out_->note_change();
     return;
   }
   const GameStateValue* v = load_slot(name, kind);
