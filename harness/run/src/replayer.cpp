@@ -70,10 +70,15 @@ std::vector<std::string> compare(int format, const Checkpoint& recorded,
       out.push_back(std::move(*field));
   }
   if (keeps_game_state(format) && (recorded.game || replayed.game)) {
-    GameState then, now;
-    if (recorded.game) then.assign(*recorded.game);
-    if (replayed.game) now.assign(*replayed.game);
-    if (auto field = first_difference(then, now)) out.push_back(std::move(*field));
+    const std::vector<GameStateField> none;
+    const std::vector<GameStateField>& stated = recorded.game ? *recorded.game : none;
+    const std::vector<GameStateField>& replayed_game = replayed.game ? *replayed.game : none;
+    if (stated != replayed_game) {  // the states built only to name the difference
+      GameState then, now;
+      then.assign(stated);
+      now.assign(replayed_game);
+      if (auto field = first_difference(then, now)) out.push_back(std::move(*field));
+    }
   }
   return out;
 }
@@ -136,12 +141,16 @@ std::optional<std::string> unreplayable(Simulation& sim, int format) {
 Checkpoint take_checkpoint(Simulation& sim, int format) {
   Checkpoint c;
   c.frame = sim.frames();
-  c.checksum = session_checksum(sim, format);
-  c.world = sim.describe().world;
   if (keeps_game_state(format)) {
-    const auto fields = sim.game_state().fields();
+    // The checksum and the state it covers from one fill.
+    const Simulation::ChecksumAndState now = sim.checksum_and_state();
+    c.checksum = now.checksum;
+    const auto fields = now.state.fields();
     if (!fields.empty()) c.game.emplace(fields.begin(), fields.end());
+  } else {
+    c.checksum = session_checksum(sim, format);
   }
+  c.world = sim.describe().world;
   c.readings = sim.diagnostics().read();
   c.metrics = sim.diagnostics().metrics();
   return c;
