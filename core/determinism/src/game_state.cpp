@@ -1,6 +1,5 @@
 #include <algorithm>
 #include <atomic>
-#include <bit>
 #include <cassert>
 #include <cmath>
 #include <cstring>
@@ -14,19 +13,16 @@
 namespace framecheck {
 namespace {
 
-std::uint64_t bits(double v) {
-  return std::bit_cast<std::uint64_t>(v);
-}
-
-// Doubles by their bits (-0 is not 0; every NaN is canonical already), the rest as ==.
+// Two values of one kind as the checksum sees them, element by element.
 struct SameValue {
-  bool operator()(double a, double b) const { return bits(a) == bits(b); }
-  bool operator()(const std::vector<double>& a, const std::vector<double>& b) const {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), *this);
-  }
   template <class T>
   bool operator()(const T& a, const T& b) const {
-    return a == b;
+    return detail::same_element(a, b);
+  }
+  template <class E>
+  bool operator()(const std::vector<E>& a, const std::vector<E>& b) const {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](const E& x, const E& y) { return detail::same_element(x, y); });
   }
 };
 
@@ -98,7 +94,7 @@ template <class T, class Stored = std::identity>
 bool set_array(GameStateValue& slot, std::span<const T> values, Stored stored = {}) {
   if (auto* v = std::get_if<std::vector<T>>(&slot)) {
     if (std::equal(values.begin(), values.end(), v->begin(), v->end(),
-                   [&](const T& a, const T& b) { return SameValue{}(stored(a), b); }))
+                   [&](const T& a, const T& b) { return detail::same_element<T>(stored(a), b); }))
       return false;
     v->resize(values.size());
     std::transform(values.begin(), values.end(), v->begin(), stored);

@@ -13,6 +13,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -48,6 +49,17 @@ bool same_ends(const char* a, const char* b, std::size_t n) {
   return ((a0 ^ b0) | (a1 ^ b1)) == 0;
 }
 
+// Whether two elements of a value are one as the checksum sees them: numbers by their bits (-0
+// is not 0; every NaN is canonical already), anything else by ==.
+template <class E>
+bool same_element(const E& a, const E& b) {
+  if constexpr (std::is_same_v<E, double>) {
+    return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+  } else {
+    return a == b;
+  }
+}
+
 // Whether two names are one. A declaration's names are short (4 to 32 bytes nearly always) and
 // each is compared with last frame's every frame: words, rather than a call to memcmp.
 inline bool same_name(std::string_view a, std::string_view b) {
@@ -78,8 +90,7 @@ class GameState {
     GameStateField& f = next(name);
     value = canonical_number(value);
     const auto* x = std::get_if<double>(&f.value);
-    if (x == nullptr || std::bit_cast<std::uint64_t>(*x) != std::bit_cast<std::uint64_t>(value))
-      store(f, value);
+    if (x == nullptr || !detail::same_element(*x, value)) store(f, value);
   }
   void whole(std::string_view name, std::int64_t value) {
     GameStateField& f = next(name);
@@ -208,8 +219,7 @@ inline bool same_value(const GameStateValue& a, const GameStateValue& b) {
   if (a.index() != b.index()) return false;
   if (const auto* x = std::get_if<std::int64_t>(&a)) return *x == *std::get_if<std::int64_t>(&b);
   if (const auto* x = std::get_if<double>(&a))
-    return std::bit_cast<std::uint64_t>(*x) ==
-           std::bit_cast<std::uint64_t>(*std::get_if<double>(&b));
+    return detail::same_element(*x, *std::get_if<double>(&b));
   if (const auto* x = std::get_if<bool>(&a)) return *x == *std::get_if<bool>(&b);
   return detail::same_non_scalar(a, b);
 }

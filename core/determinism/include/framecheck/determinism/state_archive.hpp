@@ -12,7 +12,6 @@
 // A member that changes what the game does and is bound nowhere is the bug rollback finds.
 #pragma once
 
-#include <bit>
 #include <charconv>
 #include <chrono>
 #include <concepts>
@@ -204,15 +203,9 @@ void StateArchive::sequence(std::string_view name, C& values) {
     }
     for (std::size_t i = 0; i < saved.size(); ++i) {
       E e = detail::stored<E>(static_cast<const T&>(values[i]));
-      if constexpr (std::same_as<E, double>) {
-        e = canonical_number(e);
-        changed = changed || std::bit_cast<std::uint64_t>(e) !=
-                                 std::bit_cast<std::uint64_t>(static_cast<double>(saved[i]));
-      } else if constexpr (std::same_as<E, bool>) {
-        changed = changed || static_cast<bool>(saved[i]) != e;
-      } else {
-        changed = changed || saved[i] != e;
-      }
+      if constexpr (std::same_as<E, double>) e = canonical_number(e);
+      const E& was = saved[i];  // a copy for a std::vector<bool>'s element
+      changed = changed || !detail::same_element(was, e);
       saved[i] = std::move(e);
     }
     if (changed) out_->note_change();
