@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "frame_check.hpp"
 #include "replay_driver.hpp"
 
 namespace framecheck {
@@ -26,12 +27,6 @@ bool same_value(const DiagnosticValue& a, const DiagnosticValue& b) {
 
 std::string shown(const FrameMetrics& m) {
   return format_metrics(m) + " over " + std::to_string(m.samples) + " samples";
-}
-
-// Format 4's checksum covers the game's declared state as well as the world.
-std::string checksum_difference(int format, std::uint64_t recorded, std::uint64_t replayed) {
-  return std::string(keeps_game_state(format) ? "checksum" : "world checksum") + ": recorded " +
-         checksum_text(recorded) + ", replayed " + checksum_text(replayed);
 }
 
 std::vector<std::string> compare(int format, const Checkpoint& recorded,
@@ -82,46 +77,6 @@ std::vector<std::string> compare(int format, const Checkpoint& recorded,
   }
   return out;
 }
-
-// Where each name is in a recorded game state (a state may repeat a name), for its changes.
-// A session changes the same few fields frame after frame, so the k-th change of a frame is
-// first looked for where the k-th change of the last one was found.
-class RecordedPlaces {
- public:
-  using Place = std::pair<std::string_view, std::size_t>;  // a view of the field's own name,
-                                                           // and the field's index
-  void assign(const std::vector<GameStateField>& fields) {
-    places_.clear();
-    for (std::size_t i = 0; i < fields.size(); ++i)
-      places_.emplace_back(fields[i].name, i);
-    std::sort(places_.begin(), places_.end());
-    hints_.clear();
-  }
-  // The places of `name`, the k-th change of its frame.
-  std::span<const Place> of(std::string_view name, std::size_t k) {
-    if (k >= hints_.size()) hints_.resize(k + 1, 0);
-    std::size_t from = hints_[k];
-    if (!starts_run(from, name)) {
-      from = static_cast<std::size_t>(
-          std::lower_bound(places_.begin(), places_.end(), name,
-                           [](const Place& p, std::string_view n) { return p.first < n; }) -
-          places_.begin());
-      hints_[k] = from;
-    }
-    std::size_t to = from;
-    while (to < places_.size() && places_[to].first == name)
-      ++to;
-    return std::span<const Place>(places_).subspan(from, to - from);
-  }
-
- private:
-  bool starts_run(std::size_t at, std::string_view name) const {
-    return at < places_.size() && places_[at].first == name &&
-           (at == 0 || places_[at - 1].first != name);
-  }
-  std::vector<Place> places_;       // by name
-  std::vector<std::size_t> hints_;  // where each change of the last frame was found
-};
 
 }  // namespace
 
@@ -182,19 +137,8 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
 
   ReplayReport report;
   const int format = reader.header().format;
-  // The game's state as recorded: a frame holds it whole, or its changes, or nothing.
-  std::vector<GameStateField> recorded_game;
-  RecordedPlaces recorded_places;  // each name's fields
-  // The replayed state's layout (GameState::layout) whose names were last found to be the
-  // recorded ones; no layout is ever numbered kNoLayout.
-  constexpr std::uint64_t kNoLayout = std::numeric_limits<std::uint64_t>::max();
-  std::uint64_t names_checked = kNoLayout;
-  // The replayed state where it was last found to be the recorded one, and the recorded fields
-  // set since: until either side's layout or size changes, only the fields that either side
-  // changed since can differ.
-  GameState::Mark found_alike;
-  std::vector<std::uint32_t> recorded_changed;
-  std::string last_level;  // the overlay's level (its world line) as the series last saw it
+  FrameCheck check(format);  // each frame held to its record
+  std::string last_level;    // the overlay's level (its world line) as the series last saw it
   if (options.from_frame) {
     SessionReader::KeyframeStart start;
     Result<SessionReader::Seek> seek = reader.seek_keyframe(*options.from_frame, start);
@@ -216,8 +160,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
               engine_data(start.keyframe, start.checkpoint, std::move(start.window), data))
         return cannot(*problem);
       if (auto problem = engine.restore(data)) return cannot(*problem);
-      recorded_game = data.game;
-      recorded_places.assign(recorded_game);
+      check.start_from(std::move(data.game));
       last_level = engine.diagnostics().world_line().level;
       report.started_after = at;
       report.frames = at;
@@ -250,93 +193,17 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
       samples->next = frame->sample_ms;
       engine.frame(frame->dt);
       report.frames = frame->frame;
-      const bool game_stated = frame->game || !frame->game_changes.empty();
-      if (frame->game) {
-        names_checked = kNoLayout;
-        found_alike = {};
-        recorded_changed.clear();
-        recorded_game = std::move(*frame->game);
-        recorded_places.assign(recorded_game);
-      }
-      for (std::size_t k = 0; k < frame->game_changes.size(); ++k) {
-        // Every field of that name takes the change (a state may repeat a name).
-        const GameStateField& change = frame->game_changes[k];
-        for (const auto& [name, at] : recorded_places.of(change.name, k)) {
-          recorded_game[at].value = change.value;
-          recorded_changed.push_back(static_cast<std::uint32_t>(at));
-        }
-      }
-      // Changes pile up only while the two are not found alike (after a divergence): then the
-      // next check, if any, compares everything.
-      if (recorded_changed.size() > recorded_game.size()) {
-        found_alike = {};
-        recorded_changed.clear();
-      }
-      // A frame that states the game's state has it filled once, for its checksum and for the
-      // stated fields both.
-      const bool check_state = options.verify && game_stated && keeps_game_state(format);
-      const GameState* state = nullptr;
-      std::uint64_t replayed = 0;
-      if (check_state && frame->checksum) {
-        const Simulation::ChecksumAndState now = engine.checksum_and_state();
-        replayed = now.checksum;
-        state = &now.state;
-      } else if (check_state) {
-        state = &engine.game_state();
-      } else if (options.verify && frame->checksum) {
-        replayed = session_checksum(engine, format);
-      }
-      if (options.verify && frame->checksum) {
-        ++report.checked_frames;
-        if (replayed != *frame->checksum && !report.first_divergent_frame) {
-          Divergence d{frame->frame, {checksum_difference(format, *frame->checksum, replayed)}};
-          // The game's own state is in every frame's record, so its field is named right here.
-          if (keeps_game_state(format)) {
-            GameState recorded;
-            recorded.assign(recorded_game);
-            if (auto field = first_difference(recorded, engine.game_state()))
-              d.differences.push_back(std::move(*field));
-          }
-          report.first_divergent_frame = std::move(d);
-        }
-      }
-
-      // A frame that states the game's state is held to it, as a checkpoint is: a state that
-      // its checksum contradicts is the session's claim, and the resimulation checks claims.
-      if (check_state && !report.first_divergent_frame) {
-        const auto now = state->fields();
-        // Once the names are found alike they stay so until the replayed state's layout
-        // changes (or a frame states the whole recorded state again): then values alone, and
-        // those of the fields changed since the two were last found alike, where the replayed
-        // state can say which it changed.
-        const bool names_alike =
-            names_checked == state->layout() && now.size() == recorded_game.size();
-        const auto alike = [&](std::uint32_t i) {
-          return same_value(recorded_game[i].value, now[i].value);
-        };
-        std::optional<std::span<const std::uint32_t>> replayed_changed;
-        if (names_alike && now.size() <= found_alike.fields)
-          replayed_changed = state->changed_since(found_alike);
-        const bool same =
-            replayed_changed
-                ? std::all_of(replayed_changed->begin(), replayed_changed->end(), alike) &&
-                      std::all_of(recorded_changed.begin(), recorded_changed.end(), alike)
-            : names_alike
-                ? std::equal(recorded_game.begin(), recorded_game.end(), now.begin(),
-                             [](const GameStateField& a, const GameStateField& b) {
-                               return same_value(a.value, b.value);
-                             })
-                : std::equal(recorded_game.begin(), recorded_game.end(), now.begin(), now.end());
-        if (same) {
-          names_checked = state->layout();
-          found_alike = state->mark();
-          recorded_changed.clear();
-        }
-        if (!same) {
-          GameState recorded;
-          recorded.assign(recorded_game);
-          if (auto field = first_difference(recorded, engine.game_state()))
-            report.first_divergent_frame = Divergence{frame->frame, {std::move(*field)}};
+      const bool stated = check.take_recorded(*frame);
+      if (options.verify && (frame->checksum || check.checks_state(stated))) {
+        if (!keeps_game_state(format)) {
+          check.check(frame->frame, frame->checksum, session_checksum(engine, format), stated,
+                      nullptr);
+        } else if (frame->checksum) {
+          // The checksum and the stated fields from one fill.
+          const Simulation::ChecksumAndState now = engine.checksum_and_state();
+          check.check(frame->frame, frame->checksum, now.checksum, stated, &now.state);
+        } else {
+          check.check(frame->frame, std::nullopt, 0, stated, &engine.game_state());
         }
       }
       if (options.series) {
@@ -387,6 +254,8 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
       }
     }
   }
+  report.checked_frames = check.checked_frames();
+  report.first_divergent_frame = check.first_divergence();
   return report;
 }
 
