@@ -141,6 +141,7 @@ def sessions(r):
     step = r.ns("BM_StepTheSameFramesWithoutASession/real_time")
     full = r.ns("BM_ReplayVerifyFromFile/0/real_time")
     read = r.ns("BM_ReadTheSessionAlone/real_time")
+    checked = r.ns("BM_StepTheSameFramesWithTheirChecksums/real_time")
     seek = r.ns("BM_SessionPlayerSeekBackWithKeyframes/216000")
     from_start = r.ns("BM_SessionPlayerSeekBackToTheEnd/216000")
     keyframes = r.counters["BM_SessionPlayerSeekBackWithKeyframes/216000"].get("keyframes", 0)
@@ -155,6 +156,11 @@ def sessions(r):
         ["the same with the full parser alone (`BM_ReplayVerifyFromFile/0`)",
          f"{shown(full)} ({rate(full)})", f"the fast parser: {shown(replay)}",
          f"{full / replay:.2f}×", "stated", "—"],
+        ["the same frames stepped with each frame's checksum taken after it, what a verifying "
+         "replay does on the game's thread whatever it reads: the most its rate can be "
+         "(`BM_StepTheSameFramesWithTheirChecksums`)", f"{shown(checked)} ({rate(checked)})",
+         f"stepping the same frames: {shown(step)}", f"{step / checked:.2f}× stepping's rate",
+         "stated", "—"],
         ["the reader's side of that replay alone: every record of the hour read and parsed on "
          "the read-ahead thread and taken, nothing stepped (`BM_ReadTheSessionAlone`)",
          f"{shown(read)} ({rate(read)})", f"stepping the same frames: {shown(step)}",

@@ -105,5 +105,26 @@ void BM_StepTheSameFramesWithoutASession(benchmark::State& state) {
 // On the wall clock too, as the replay it is set against.
 BENCHMARK(BM_StepTheSameFramesWithoutASession)->UseRealTime()->Unit(benchmark::kMillisecond);
 
+// The same frames stepped from memory with each frame's checksum taken after it (the declared
+// state filled and hashed with the world's), which is what any replay that verifies does on the
+// game's thread whatever it reads: the most a verifying replay's rate can be while the checksum
+// costs what it does.
+void BM_StepTheSameFramesWithTheirChecksums(benchmark::State& state) {
+  Result<SessionReader> reader = SessionReader::open(recorded_hour());
+  Result<LoadedSession> session = load_session(*reader);
+  SessionPlayer player(*session, [] { return std::make_unique<games::Arena>(); }, {});
+  for (auto _ : state) {
+    std::uint64_t all = 0;
+    while (player.step())
+      all ^= player.simulation().checksum();
+    benchmark::DoNotOptimize(all);
+    state.PauseTiming();
+    player.seek(0);
+    state.ResumeTiming();
+  }
+  state.SetItemsProcessed(state.iterations() * kFrames);
+}
+BENCHMARK(BM_StepTheSameFramesWithTheirChecksums)->UseRealTime()->Unit(benchmark::kMillisecond);
+
 }  // namespace
 }  // namespace framecheck
