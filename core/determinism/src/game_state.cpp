@@ -7,7 +7,6 @@
 #include <framecheck/determinism/detail/xxh3.hpp>
 #include <framecheck/determinism/exact_number.hpp>
 #include <framecheck/determinism/game_state.hpp>
-#include <functional>
 #include <limits>
 
 namespace framecheck {
@@ -89,23 +88,6 @@ std::size_t value_bytes(const GameStateValue& v) {
   }
 }
 
-// `slot` made to hold `values` (as `stored` keeps each); false when it held them already.
-template <class T, class Stored = std::identity>
-bool set_array(GameStateValue& slot, std::span<const T> values, Stored stored = {}) {
-  if (auto* v = std::get_if<std::vector<T>>(&slot)) {
-    if (std::equal(values.begin(), values.end(), v->begin(), v->end(),
-                   [&](const T& a, const T& b) { return detail::same_element<T>(stored(a), b); }))
-      return false;
-    v->resize(values.size());
-    std::transform(values.begin(), values.end(), v->begin(), stored);
-  } else {
-    std::vector<T> made(values.size());
-    std::transform(values.begin(), values.end(), made.begin(), stored);
-    slot = std::move(made);
-  }
-  return true;
-}
-
 }  // namespace
 
 bool detail::same_non_scalar(const GameStateValue& a, const GameStateValue& b) {
@@ -145,16 +127,17 @@ void GameState::text(std::string_view name, std::string_view value) {
   note_change();
 }
 void GameState::numbers(std::string_view name, std::span<const double> values) {
-  if (set_array(next(name).value, values, canonical_number)) note_change();
+  store_values<double>(name, values.size(), [&](std::size_t i) { return values[i]; });
 }
 void GameState::wholes(std::string_view name, std::span<const std::int64_t> values) {
-  if (set_array(next(name).value, values)) note_change();
+  store_values<std::int64_t>(name, values.size(), [&](std::size_t i) { return values[i]; });
 }
 void GameState::flags(std::string_view name, std::span<const bool> values) {
-  if (set_array(next(name).value, values)) note_change();
+  store_values<bool>(name, values.size(), [&](std::size_t i) { return values[i]; });
 }
 void GameState::texts(std::string_view name, std::span<const std::string> values) {
-  if (set_array(next(name).value, values)) note_change();
+  store_values<std::string>(name, values.size(),
+                            [&](std::size_t i) -> const std::string& { return values[i]; });
 }
 
 void GameState::assign(std::vector<GameStateField> fields) {

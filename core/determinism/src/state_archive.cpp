@@ -29,10 +29,6 @@ void StateArchive::text(std::string_view name, std::string& value) {
   }
 }
 
-GameStateValue& StateArchive::save_slot(std::string_view name) {
-  return out_->next(name).value;
-}
-
 bool StateArchive::fail(std::string problem) {
   if (problem_.empty()) problem_ = std::move(problem);
   return false;

@@ -1,7 +1,6 @@
 #include "frame_check.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <framecheck/session/session_lines.hpp>
 
 namespace framecheck {

@@ -5,11 +5,6 @@
 #include <framecheck/run/replayer.hpp>
 #include <framecheck/session/read_ahead.hpp>
 #include <framecheck/session/session_lines.hpp>
-#include <functional>
-#include <limits>
-#include <span>
-#include <sstream>
-#include <string_view>
 #include <utility>
 #include <vector>
 

@@ -163,6 +163,35 @@ class GameState {
     f.value = value;
     note_change();
   }
+  // The next field, named `name`, made to hold the `n` values get(0) .. get(n - 1) as elements
+  // of kind E, numbers canonical; its change noted where they are not last frame's. What the
+  // plural forms and StateArchive's share: each value is compared before it is written, so a
+  // steady array is neither copied nor rehashed.
+  template <class E, class Get>
+  void store_values(std::string_view name, std::size_t n, Get get) {
+    GameStateValue& slot = next(name).value;
+    bool changed = !std::holds_alternative<std::vector<E>>(slot);
+    if (changed) slot = std::vector<E>();
+    auto& saved = std::get<std::vector<E>>(slot);
+    if (saved.size() != n) {
+      changed = true;
+      saved.resize(n);
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+      decltype(auto) e = get(i);  // a string by reference where the caller holds one
+      const auto& value = [&]() -> decltype(auto) {
+        if constexpr (std::is_same_v<E, double>) {
+          return canonical_number(e);
+        } else {
+          return (e);
+        }
+      }();
+      if (!changed && detail::same_element<E>(saved[i], value)) continue;
+      saved[i] = value;
+      changed = true;
+    }
+    if (changed) note_change();
+  }
   // Notes that the field just named changed value (or kind, or length).
   void note_change() {
     if (changed_size_ == changed_.size()) changed_.emplace_back();

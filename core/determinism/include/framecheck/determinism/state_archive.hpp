@@ -98,9 +98,8 @@ class StateArchive {
   StateArchive(GameState* out, const GameState* in) : out_(out), in_(in) {
     if (out_ != nullptr) out_->clear();
   }
-  // Saving: the next field's value slot. Loading: the next saved value if it is `name` of
-  // `kind` (an index of GameStateValue), else null with the problem noted.
-  GameStateValue& save_slot(std::string_view name);
+  // Loading: the next saved value if it is `name` of `kind` (an index of GameStateValue), else
+  // null with the problem noted.
   const GameStateValue* load_slot(std::string_view name, std::size_t kind);
   bool fail(std::string problem);
   void save_entry_count(std::size_t n);
@@ -192,23 +191,14 @@ void StateArchive::sequence(std::string_view name, C& values) {
                                : std::same_as<E, bool>         ? 6
                                                                : 7;
   if (!loading()) {
-    GameStateValue& slot = save_slot(name);
-    // Whether the values differ from the slot's (last frame's): the checksum rewrites only those.
-    bool changed = slot.index() != kind;
-    if (changed) slot = std::vector<E>();
-    auto& saved = std::get<std::vector<E>>(slot);
-    if (saved.size() != values.size()) {
-      changed = true;
-      saved.resize(values.size());
-    }
-    for (std::size_t i = 0; i < saved.size(); ++i) {
-      E e = detail::stored<E>(static_cast<const T&>(values[i]));
-      if constexpr (std::same_as<E, double>) e = canonical_number(e);
-      const E& was = saved[i];  // a copy for a std::vector<bool>'s element
-      changed = changed || !detail::same_element(was, e);
-      saved[i] = std::move(e);
-    }
-    if (changed) out_->note_change();
+    out_->store_values<E>(name, values.size(), [&](std::size_t i) -> decltype(auto) {
+      if constexpr (std::same_as<E, std::string> && std::same_as<T, std::string> &&
+                    std::is_lvalue_reference_v<decltype(values[i])>) {
+        return static_cast<const std::string&>(values[i]);  // compared before any copy
+      } else {
+        return detail::stored<E>(static_cast<const T&>(values[i]));
+      }
+    });
     return;
   }
   const GameStateValue* v = load_slot(name, kind);
