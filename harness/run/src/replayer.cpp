@@ -182,6 +182,8 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
     SessionRecord& record = **next;
 
     if (auto* frame = std::get_if<FrameRecord>(&record)) {
+      if (options.to_frame_records && options.to_frame && report.frames >= *options.to_frame)
+        break;  // the stretch's last frame and its records are read
       if (options.before_frame) options.before_frame(frame->frame);
       for (const InputEvent& e : frame->inputs)
         apply_input(engine, e);
@@ -225,7 +227,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
         engine.diagnostics().set_enabled(shown_before);
       }
       if (options.progress && frame->frame % 4096 == 0) options.progress(progress());
-      if (options.to_frame && frame->frame >= *options.to_frame) break;
+      if (options.to_frame && frame->frame >= *options.to_frame && !options.to_frame_records) break;
     } else if (const auto* recorded = std::get_if<Checkpoint>(&record)) {
       ++report.checkpoints;
       if (options.verify) {

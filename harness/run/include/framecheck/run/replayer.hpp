@@ -37,6 +37,9 @@ struct ReplayOptions {
   std::optional<std::uint64_t> from_frame;
   // Stop after this frame (nothing after it is read); unset: at the session's end.
   std::optional<std::uint64_t> to_frame;
+  // With to_frame: read on through the checkpoint and keyframe written after it (and verify
+  // them), stopping at the next frame: a stretch that ends where the next one starts.
+  bool to_frame_records = false;
 };
 
 struct Snapshot {

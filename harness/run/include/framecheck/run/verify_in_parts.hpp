@@ -1,0 +1,44 @@
+// Verifying a session on several threads: the stretches between its keyframes side by side.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <framecheck/io/result.hpp>
+#include <framecheck/run/replayer.hpp>
+#include <framecheck/sim/simulation.hpp>
+#include <string>
+#include <vector>
+
+namespace framecheck {
+
+// A verify's report and what else its reading said.
+struct PartsVerify {
+  ReplayReport report;                // as replay_session's with verify alone
+  std::vector<std::string> warnings;  // the reader's (SessionReader::warnings), in order
+  unsigned parts = 1;                 // stretches verified side by side; 1: from frame 1 alone
+};
+
+// Verifies the session in `file` as replay_session with verify alone does, with the stretches
+// between its keyframes (format 6) side by side on up to `jobs` threads. Each stretch starts
+// from its keyframe restored and reads on through the keyframe that ends it, holding that to
+// the resimulation as a one-thread verify does, so the stretches chain: each starts where the
+// one before it was found to end. Whenever a stretch finds a divergence, an error or a warning,
+// the session is verified again from frame 1 on this thread, so what it reports is always
+// the one-thread verify's. One thread too for a session without keyframes, a .zst or .partial
+// file, anything but a regular file, or a session shorter than two stretches. `make` is called
+// on each stretch's thread.
+//   Result<PartsVerify> v = verify_in_parts("hour.jsonl", make_game, 4);
+Result<PartsVerify> verify_in_parts(const std::filesystem::path& file,
+                                    const SimulationFactory& make, unsigned jobs);
+
+// The frames at which the stretches of a session of `frames` frames with a keyframe every
+// `keyframe_every` start, past the first (which starts at frame 1): at most jobs - 1 of them,
+// each a keyframe's frame, spaced as evenly as the keyframes allow.
+std::vector<std::uint64_t> stretch_starts(std::uint64_t frames, std::uint64_t keyframe_every,
+                                          unsigned jobs);
+
+// The number of the last frame record in the plain session file `file`, read from its tail; 0
+// when it cannot say (not a regular file, compressed, or no frame record near its end).
+std::uint64_t last_recorded_frame(const std::filesystem::path& file);
+
+}  // namespace framecheck

@@ -1,0 +1,187 @@
+// A verify on several threads: the stretches between keyframes chain, and whatever is not a
+// clean pass is said exactly as the one-thread verify says it.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <framecheck/run/recorder.hpp>
+#include <framecheck/run/verify_in_parts.hpp>
+#include <fstream>
+#include <kite.hpp>
+#include <sstream>
+
+#include "test_folder.hpp"
+
+namespace framecheck {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::Kite;
+using testing::kite_factory;
+
+TEST(StretchStarts, SplitTheFramesEvenlyAtKeyframes) {
+  EXPECT_EQ(stretch_starts(216000, 1800, 2), (std::vector<std::uint64_t>{108000}));
+  EXPECT_EQ(stretch_starts(216000, 1800, 4), (std::vector<std::uint64_t>{54000, 108000, 162000}));
+  EXPECT_EQ(stretch_starts(240, 60, 3), (std::vector<std::uint64_t>{60, 180}));
+  // Never the last frame's keyframe (nothing would follow it), nor one keyframe twice.
+  EXPECT_EQ(stretch_starts(120, 60, 8), (std::vector<std::uint64_t>{60}));
+  EXPECT_EQ(stretch_starts(121, 60, 8), (std::vector<std::uint64_t>{60, 120}));
+  EXPECT_TRUE(stretch_starts(60, 60, 4).empty());
+  EXPECT_TRUE(stretch_starts(216000, 0, 4).empty());
+  EXPECT_TRUE(stretch_starts(216000, 1800, 1).empty());
+}
+
+RecordOptions kite_record(std::uint64_t frames, std::int64_t keyframe_every) {
+  RecordOptions r;
+  r.header.game = "kite";
+  r.header.run = Kite().run();
+  r.header.checkpoint_every = 30;
+  r.header.keyframe_every = keyframe_every;
+  r.frames = frames;
+  r.input.add(5, KeyPress{"ArrowRight"});
+  r.input.add(90, KeyRelease{"ArrowRight"});
+  r.input.add(150, Pointer{{PointerKind::kDown, {60, 10}, 0, {}}});
+  r.input.add(160, Pointer{{PointerKind::kUp, {60, 10}, 0, {}}});
+  return r;
+}
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void expect_same(const Divergence& a, const Divergence& b) {
+  EXPECT_EQ(a.frame, b.frame);
+  EXPECT_EQ(a.differences, b.differences);
+}
+
+// The report in parts is the one-thread report, field for field.
+void expect_same(const ReplayReport& parts, const ReplayReport& one) {
+  EXPECT_EQ(parts.started_after, one.started_after);
+  EXPECT_EQ(parts.frames, one.frames);
+  EXPECT_EQ(parts.checkpoints, one.checkpoints);
+  EXPECT_EQ(parts.keyframes, one.keyframes);
+  EXPECT_EQ(parts.checked_frames, one.checked_frames);
+  ASSERT_EQ(parts.first_divergent_frame.has_value(), one.first_divergent_frame.has_value());
+  if (one.first_divergent_frame)
+    expect_same(*parts.first_divergent_frame, *one.first_divergent_frame);
+  ASSERT_EQ(parts.divergences.size(), one.divergences.size());
+  for (std::size_t i = 0; i < one.divergences.size(); ++i)
+    expect_same(parts.divergences[i], one.divergences[i]);
+}
+
+class VerifyInParts : public ::testing::Test {
+ protected:
+  void record(std::uint64_t frames, std::int64_t keyframe_every, Kite::Bug bug = Kite::Bug::kNone) {
+    ASSERT_TRUE(record_session(kite_factory(bug), kite_record(frames, keyframe_every), path_));
+  }
+  ReplayReport one_thread(Kite::Bug bug = Kite::Bug::kNone) {
+    Result<SessionReader> reader = SessionReader::open(path_);
+    EXPECT_TRUE(reader);
+    Result<ReplayReport> report = replay_session(*reader, kite_factory(bug), {.verify = true});
+    EXPECT_TRUE(report) << report.error().message();
+    return report ? *report : ReplayReport{};
+  }
+  TestFolder dir_;
+  fs::path path_ = dir_.path() / "kite.jsonl";
+};
+
+TEST_F(VerifyInParts, ACleanSessionVerifiesInStretchesThatAddUpToTheWhole) {
+  record(240, 60);
+  EXPECT_EQ(last_recorded_frame(path_), 240u);
+  Result<PartsVerify> v = verify_in_parts(path_, kite_factory(), 3);
+  ASSERT_TRUE(v) << v.error().message();
+  EXPECT_EQ(v->parts, 3u);
+  EXPECT_TRUE(v->warnings.empty());
+  const ReplayReport one = one_thread();
+  EXPECT_EQ(one.keyframes, 4u);
+  EXPECT_EQ(one.checked_frames, 240u);
+  expect_same(v->report, one);
+}
+
+TEST_F(VerifyInParts, AnotherBuildIsReportedAsOneThreadReportsIt) {
+  record(240, 60);
+  Result<PartsVerify> v = verify_in_parts(path_, kite_factory(Kite::Bug::kChangedRule), 3);
+  ASSERT_TRUE(v) << v.error().message();
+  EXPECT_EQ(v->parts, 1u) << "a divergence is verified again from frame 1";
+  const ReplayReport one = one_thread(Kite::Bug::kChangedRule);
+  ASSERT_TRUE(one.first_divergent_frame);
+  EXPECT_EQ(one.first_divergent_frame->frame, 40u);
+  expect_same(v->report, one);
+}
+
+// The keyframe a stretch starts from is held to the resimulation by the stretch before it,
+// which reads on through it. The last stretch here has no keyframe after it to show that it
+// started from a wrong one: only the stretch before it can find the edit, at its frame.
+TEST_F(VerifyInParts, AnEditedKeyframeWhereAStretchStartsIsFound) {
+  record(250, 60);
+  ASSERT_EQ(stretch_starts(250, 60, 8), (std::vector<std::uint64_t>{60, 120, 180, 240}));
+  std::string bytes = slurp(path_);
+  const std::size_t keyframe = bytes.find("{\"type\":\"keyframe\",\"frame\":240,");
+  ASSERT_NE(keyframe, std::string::npos);
+  // A keyframe keeps the engine's part (whether the overlay shows among it); the game's is its
+  // checkpoint's.
+  const std::size_t overlay = bytes.find("\"overlay\":false}", keyframe);
+  ASSERT_LT(overlay, bytes.find('\n', keyframe));
+  bytes.replace(overlay, 16, "\"overlay\":true}");
+  std::ofstream(path_, std::ios::binary) << bytes;
+  const ReplayReport one = one_thread();
+  ASSERT_EQ(one.divergences.size(), 1u);
+  EXPECT_EQ(one.divergences.front().frame, 240u);
+  Result<PartsVerify> v = verify_in_parts(path_, kite_factory(), 8);
+  ASSERT_TRUE(v) << v.error().message();
+  EXPECT_EQ(v->parts, 1u);
+  expect_same(v->report, one);
+}
+
+// A game whose declaration leaves out a member restores short of what it stepped: a stretch
+// started from a keyframe may part from the recording where a replay from frame 1 does not.
+// That is never reported as the session's divergence.
+TEST_F(VerifyInParts, AStateARestoreMissesIsNeverCalledADivergence) {
+  record(240, 60, Kite::Bug::kUndeclared);
+  const ReplayReport one = one_thread(Kite::Bug::kUndeclared);
+  EXPECT_FALSE(one.first_divergent_frame);
+  EXPECT_TRUE(one.divergences.empty());
+  Result<PartsVerify> v = verify_in_parts(path_, kite_factory(Kite::Bug::kUndeclared), 3);
+  ASSERT_TRUE(v) << v.error().message();
+  expect_same(v->report, one);
+}
+
+TEST_F(VerifyInParts, ASessionWithoutKeyframesVerifiesOnOneThread) {
+  record(240, 0);
+  Result<PartsVerify> v = verify_in_parts(path_, kite_factory(), 4);
+  ASSERT_TRUE(v) << v.error().message();
+  EXPECT_EQ(v->parts, 1u);
+  expect_same(v->report, one_thread());
+}
+
+TEST_F(VerifyInParts, BadInputIsTheOneThreadError) {
+  record(240, 60);
+  std::string bytes = slurp(path_);
+  const std::size_t line = bytes.find("{\"type\":\"frame\",\"frame\":200,");
+  ASSERT_NE(line, std::string::npos);
+  bytes.replace(line, 1, "[");
+  std::ofstream(path_, std::ios::binary) << bytes;
+  Result<SessionReader> reader = SessionReader::open(path_);
+  ASSERT_TRUE(reader);
+  Result<ReplayReport> one = replay_session(*reader, kite_factory(), {.verify = true});
+  ASSERT_FALSE(one);
+  Result<PartsVerify> v = verify_in_parts(path_, kite_factory(), 3);
+  ASSERT_FALSE(v);
+  EXPECT_EQ(v.error().message(), one.error().message());
+}
+
+TEST(LastRecordedFrame, IsZeroWhereTheTailCannotSay) {
+  TestFolder dir;
+  EXPECT_EQ(last_recorded_frame(dir.path() / "none.jsonl"), 0u);
+  EXPECT_EQ(last_recorded_frame(dir.path()), 0u);
+  std::ofstream(dir.path() / "s.jsonl") << "{\"type\":\"header\"}\n";
+  EXPECT_EQ(last_recorded_frame(dir.path() / "s.jsonl"), 0u);
+  std::ofstream(dir.path() / "t.jsonl")
+      << "{\"type\":\"header\"}\n{\"type\":\"frame\",\"frame\":7,\"dt\":1}\n";
+  EXPECT_EQ(last_recorded_frame(dir.path() / "t.jsonl"), 7u);
+}
+
+}  // namespace
+}  // namespace framecheck
