@@ -13,12 +13,14 @@
 #include <framecheck/plot/divergence_clip.hpp>
 #include <framecheck/plot/frame_plot.hpp>
 #include <framecheck/run/replayer.hpp>
+#include <framecheck/run/verify_in_parts.hpp>
 #include <framecheck/session/math_fingerprint.hpp>
 #include <framecheck/session/reading_json.hpp>
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <ostream>
+#include <thread>
 
 #include "debug_flags_option.hpp"
 #include "exit_codes.hpp"
@@ -27,6 +29,10 @@
 #include "progress_bar.hpp"
 
 namespace framecheck::cli {
+namespace {
+// More threads than any machine's cores, and than an hour's stretches: a typo, not a request.
+constexpr std::int64_t kMaxJobs = 256;
+}  // namespace
 
 Parsed<ReplayCommandOptions> parse_replay(int argc, const char* const* argv) {
   cxxopts::Options options(command_name("replay"),
@@ -37,7 +43,12 @@ Parsed<ReplayCommandOptions> parse_replay(int argc, const char* const* argv) {
       ("from",
        "start at the last keyframe at or before frame F (format 6), restored, and verify from "
        "there; --at, --png and --clip start from the keyframe before their first frame anyway",
-       cxxopts::value<std::string>(), "F")                                                   //
+       cxxopts::value<std::string>(), "F")  //
+      ("jobs",
+       "verify on N threads, the stretches between the session's keyframes side by side "
+       "(format 6, a plain file; anything but a clean pass is verified again from frame 1); 0: "
+       "one per core (default 1)",
+       cxxopts::value<std::string>(), "N")                                                   //
       ("at", "print the readings and metrics at this frame", cxxopts::value<std::string>())  //
       ("json", "print --at as JSON")                                                         //
       ("png", "FRAME:OUT.png: render that frame with its overlay (repeatable)",
@@ -90,6 +101,16 @@ Parsed<ReplayCommandOptions> parse_replay(int argc, const char* const* argv) {
         if (c.perturb_heap != "" && c.perturb_heap != "rising" && c.perturb_heap != "falling")
           o.fail("--perturb-heap is rising or falling");
         if (c.json && c.at == 0) o.fail("--json goes with --at");
+        if (o.has("jobs")) {
+          const auto jobs = o.whole<std::int64_t>("jobs", 0, kMaxJobs);
+          c.jobs = jobs > 0 ? static_cast<unsigned>(jobs)
+                            : std::clamp(std::thread::hardware_concurrency(), 1u,
+                                         static_cast<unsigned>(kMaxJobs));
+          const bool alone = c.at == 0 && c.pngs.empty() && c.clip.empty() &&
+                             c.metrics_csv.empty() && c.plot.empty() && !c.log && c.debug.empty() &&
+                             c.perturb_heap.empty() && c.from == 0;
+          if (!c.verify || !alone) o.fail("--jobs goes with --verify alone");
+        }
       });
 }
 
@@ -273,9 +294,22 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
     replay.before_frame = [order](std::uint64_t frame) { perturb_heap(frame, order); };
     game = perturbed(std::move(game), order);
   }
-  Result<ReplayReport> result = replay_session(*reader, game, replay);
+  Result<ReplayReport> result = ReplayReport{};
+  std::vector<std::string> warnings;
+  if (options.jobs > 1 && !finding_status) {
+    Result<PartsVerify> parts = verify_in_parts(options.file, game, options.jobs);
+    if (parts) {
+      result = std::move(parts->report);
+      warnings = std::move(parts->warnings);
+    } else {
+      result = parts.error();
+    }
+  } else {
+    result = replay_session(*reader, game, replay);
+    warnings = reader->warnings();
+  }
   bar.finish();
-  for (const std::string& w : reader->warnings())
+  for (const std::string& w : warnings)
     err << command_name("replay") << ": warning: " << w << '\n';
   if (!result) return fail(result.error().message());
   const ReplayReport& report = *result;

@@ -52,6 +52,27 @@ TEST(ReplayOptions, ClipTakesARangeAndItsPictureAfterTheSession) {
   EXPECT_FALSE(parse_args(parse_replay, {"replay", "s.jsonl", "--clip", "1:2", ""}));
 }
 
+TEST(ReplayOptions, JobsGoWithVerifyAlone) {
+  auto r = parse_args(parse_replay, {"replay", "s.jsonl", "--verify", "--jobs", "3"});
+  ASSERT_TRUE(r) << r.error().message();
+  EXPECT_EQ(options_of(r).jobs, 3u);
+  auto cores = parse_args(parse_replay, {"replay", "s.jsonl", "--verify", "--jobs=0"});
+  ASSERT_TRUE(cores) << cores.error().message();
+  EXPECT_GE(options_of(cores).jobs, 1u);
+  EXPECT_EQ(options_of(parse_args(parse_replay, {"replay", "s.jsonl", "--verify"})).jobs, 1u);
+  for (const auto& args : {std::vector<const char*>{"replay", "s.jsonl", "--jobs", "2"},
+                           {"replay", "s.jsonl", "--verify", "--jobs", "2", "--at", "5"},
+                           {"replay", "s.jsonl", "--verify", "--jobs", "2", "--from", "5"},
+                           {"replay", "s.jsonl", "--verify", "--jobs", "2", "--plot", "p.png"}}) {
+    auto bad = parse_args(parse_replay, args);
+    ASSERT_FALSE(bad) << args.size();
+    EXPECT_NE(bad.error().message().find("--jobs goes with --verify alone"), std::string::npos)
+        << bad.error().message();
+  }
+  EXPECT_FALSE(parse_args(parse_replay, {"replay", "s.jsonl", "--verify", "--jobs", "257"}));
+  EXPECT_FALSE(parse_args(parse_replay, {"replay", "s.jsonl", "--verify", "--jobs", "-1"}));
+}
+
 TEST(ReplayOptions, ReplayRejectsBadUse) {
   EXPECT_FALSE(parse_args(parse_replay, {"replay"}));
   EXPECT_FALSE(parse_args(parse_replay, {"replay", "a", "b"}));

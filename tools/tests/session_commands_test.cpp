@@ -84,6 +84,33 @@ TEST_F(SessionCommands, AChangedSeedExitsOneNamingTheFirstDivergentFrame) {
       << out_.str();
 }
 
+// --jobs verifies the stretches between keyframes side by side and says what one thread says,
+// a pass or a divergence, word for word.
+TEST_F(SessionCommands, VerifyOnSeveralThreadsSaysWhatOneThreadSays) {
+  RecordCommandOptions o;
+  o.game = "arena";
+  o.frames = 240;
+  o.out = (dir_ / "keyed.jsonl").string();
+  o.width = 160;
+  o.height = 90;
+  o.keyframe_every = 60;
+  ASSERT_EQ(record(o), kExitOk) << err_.str();
+  std::string text = slurp(o.out);
+  const fs::path seed2 =
+      write("seed2.jsonl", text.replace(text.find("\"seed\":1,"), 9, "\"seed\":2,"));
+  for (const fs::path& s : {fs::path(o.out), seed2}) {
+    const int one = replay({.file = s.string(), .verify = true});
+    const std::string said = out_.str();
+    EXPECT_EQ(replay({.file = s.string(), .verify = true, .jobs = 3}), one) << err_.str();
+    EXPECT_EQ(out_.str(), said);
+    EXPECT_EQ(err_.str(), "");
+  }
+  EXPECT_EQ(replay({.file = o.out, .verify = true, .jobs = 3}), kExitOk);
+  EXPECT_EQ(out_.str(), "verified " + o.out +
+                            ": 240 frames, 4 checkpoints, 4 keyframes, 240 frame checksums, "
+                            "all match\n");
+}
+
 TEST_F(SessionCommands, AtPrintsThePanelOrJson) {
   const fs::path s = recorded();
   EXPECT_EQ(replay({.file = s.string(), .at = 30}), kExitOk);

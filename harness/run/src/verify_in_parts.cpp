@@ -113,6 +113,9 @@ std::uint64_t last_recorded_frame(const std::filesystem::path& file) {
 
 Result<PartsVerify> verify_in_parts(const std::filesystem::path& file,
                                     const SimulationFactory& make, unsigned jobs) {
+  // Standard input, a pipe or a .zst file is opened once, and read from frame 1.
+  const std::uint64_t frames = jobs < 2 ? 0 : last_recorded_frame(file);
+  if (frames == 0) return verify_from_frame_one(file, make);
   std::uint64_t keyframe_every = 0;
   {
     Result<SessionReader> reader = SessionReader::open(file);
@@ -120,10 +123,7 @@ Result<PartsVerify> verify_in_parts(const std::filesystem::path& file,
     if (has_keyframes(reader->header().format) && reader->header().keyframe_every > 0)
       keyframe_every = static_cast<std::uint64_t>(reader->header().keyframe_every);
   }
-  const std::vector<std::uint64_t> starts =
-      jobs < 2 || keyframe_every == 0
-          ? std::vector<std::uint64_t>{}
-          : stretch_starts(last_recorded_frame(file), keyframe_every, jobs);
+  const std::vector<std::uint64_t> starts = stretch_starts(frames, keyframe_every, jobs);
   if (starts.empty()) return verify_from_frame_one(file, make);
 
   std::vector<Stretch> stretches(starts.size() + 1);

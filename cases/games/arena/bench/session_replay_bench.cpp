@@ -1,16 +1,19 @@
 // What verifying a session costs against what the game itself costs, side by side: the same
-// recorded hour of the arena (216,000 frames at 320x180, as `framecheck record` writes it) is
-// replayed with --verify from its file (read, parse, step, checksum and compare every frame,
-// every checkpoint; with the fast parser for plain records, and with the full parser alone), and
-// stepped with no session at all (its frames already in memory, as
-// SessionPlayer steps them: the game's own work and nothing else).
+// recorded hour of the arena (216,000 frames at 320x180, a keyframe every 1800, as `framecheck
+// record` writes it) is replayed with --verify from its file (read, parse, step, checksum and
+// compare every frame, every checkpoint and keyframe; with the fast parser for plain records,
+// and with the full parser alone), verified in stretches side by side (--jobs), and stepped with
+// no session at all (its frames already in memory, as SessionPlayer steps them: the game's own
+// work and nothing else).
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
+#include <framecheck/engine.hpp>
 #include <framecheck/io/temporary_folder.hpp>
 #include <framecheck/run/recorder.hpp>
 #include <framecheck/run/replayer.hpp>
 #include <framecheck/run/session_player.hpp>
+#include <framecheck/run/verify_in_parts.hpp>
 #include <framecheck/session/read_ahead.hpp>
 #include <framecheck/session/session_reader.hpp>
 #include <stdexcept>
@@ -42,6 +45,7 @@ const std::filesystem::path& recorded_hour() {
       o.header.run.surface_width = 320;
       o.header.run.surface_height = 180;
       o.frames = static_cast<std::uint64_t>(kFrames);
+      o.header.keyframe_every = kDefaultKeyframeEvery;
       if (Status s = record_session(game, o, path); !s)
         throw std::runtime_error(s.error().message());
     }
@@ -69,6 +73,22 @@ void BM_ReplayVerifyFromFile(benchmark::State& state) {
 // On the wall clock: the reader's thread works beside this one.
 BENCHMARK(BM_ReplayVerifyFromFile)->Arg(1)->Arg(0)->UseRealTime()->Unit(benchmark::kMillisecond);
 
+// The same verify with the stretches between keyframes side by side, one per thread (arg).
+void BM_VerifyInParts(benchmark::State& state) {
+  const std::filesystem::path& path = recorded_hour();
+  const SimulationFactory arena = simulation_of(make_game<games::Arena>);
+  for (auto _ : state) {
+    Result<PartsVerify> v = verify_in_parts(path, arena, static_cast<unsigned>(state.range(0)));
+    if (!v || v->report.first_divergent_frame || !v->report.divergences.empty() ||
+        v->report.frames != static_cast<std::uint64_t>(kFrames) ||
+        v->parts != static_cast<unsigned>(state.range(0)))
+      state.SkipWithError("the recorded hour did not verify in parts");
+    benchmark::DoNotOptimize(v);
+  }
+  state.SetItemsProcessed(state.iterations() * kFrames);
+}
+BENCHMARK(BM_VerifyInParts)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
+
 // The reader's side of the replay alone: every record read and parsed on the read-ahead thread
 // and taken, nothing stepped. The replay cannot be faster than this.
 void BM_ReadTheSessionAlone(benchmark::State& state) {
@@ -89,9 +109,11 @@ void BM_ReadTheSessionAlone(benchmark::State& state) {
 }
 BENCHMARK(BM_ReadTheSessionAlone)->UseRealTime()->Unit(benchmark::kMillisecond);
 
+// Every frame stepped: the session's keyframes are left out, or a seek would start from one.
 void BM_StepTheSameFramesWithoutASession(benchmark::State& state) {
   Result<SessionReader> reader = SessionReader::open(recorded_hour());
   Result<LoadedSession> session = load_session(*reader);
+  session->keyframes.clear();
   SessionPlayer player(*session, [] { return std::make_unique<games::Arena>(); }, {});
   for (auto _ : state) {
     player.seek(session->frames.size());
