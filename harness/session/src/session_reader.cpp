@@ -456,6 +456,7 @@ Result<SessionHeader> SessionReader::read_header() {
 void SessionReader::set_game_fields(const std::vector<GameStateField>& fields) {
   game_fields_ = fields;
   game_field_index_.clear();
+  recent_places_.clear();
   for (std::size_t i = 0; i < fields.size(); ++i)
     game_field_index_.emplace(fields[i].name, i);  // the first of two keeps its place
 }
@@ -476,7 +477,7 @@ void SessionReader::in_declaration_order(std::vector<GameStateField>& changes) c
 }
 
 std::optional<FrameRecord> SessionReader::plain_frame(std::string_view text) {
-  const std::optional<PlainFrame> p = read_plain_frame(text);
+  std::optional<PlainFrame> p = read_plain_frame(text);
   // The checks the full path makes, as conditions: where one fails, that path names it.
   if (!p || p->frame != last_frame_ + 1 || p->dt < 0 || p->dt > kMaxFrameDt.count() ||
       p->sample_ms > kMaxSampleMs ||
@@ -488,12 +489,21 @@ std::optional<FrameRecord> SessionReader::plain_frame(std::string_view text) {
   changes.reserve(p->game_changes.size());
   bool in_order = true;  // as a recorder writes them: no sort needed
   std::size_t last_place = 0;
-  for (const PlainChange& change : p->game_changes) {
-    const auto it = game_field_index_.find(change.name);
-    if (it == game_field_index_.end()) return std::nullopt;
-    const GameStateField* field = &game_fields_[it->second];
-    in_order = in_order && (changes.empty() || it->second > last_place);
-    last_place = it->second;
+  for (std::size_t i = 0; i < p->game_changes.size(); ++i) {
+    PlainChange& change = p->game_changes[i];
+    // A steady game changes the same fields frame after frame: the i-th change's place as the
+    // index gave it last time, while the name is the same.
+    if (i == recent_places_.size()) recent_places_.emplace_back();
+    auto& [recent_name, place] = recent_places_[i];
+    if (recent_name != change.name) {
+      const auto it = game_field_index_.find(change.name);
+      if (it == game_field_index_.end()) return std::nullopt;
+      recent_name = change.name;
+      place = it->second;
+    }
+    const GameStateField* field = &game_fields_[place];
+    in_order = in_order && (changes.empty() || place > last_place);
+    last_place = place;
     GameStateValue value;
     const std::size_t kind = field->value.index();
     if (kind == 0 && std::holds_alternative<double>(change.value)) {
@@ -507,7 +517,7 @@ std::optional<FrameRecord> SessionReader::plain_frame(std::string_view text) {
     } else {
       return std::nullopt;
     }
-    changes.push_back({change.name, std::move(value)});
+    changes.push_back({std::move(change.name), std::move(value)});
   }
   const SimTime now = now_ + SimTime(p->dt);
   const std::int64_t due = FixedRate(header_.run.tick_rate).steps_by(now);

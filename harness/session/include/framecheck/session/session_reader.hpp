@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace framecheck {
@@ -138,6 +139,8 @@ class SessionReader {
   // with each name's first place (a line may name a million: each is found in log time).
   std::vector<GameStateField> game_fields_;
   std::map<std::string, std::size_t, std::less<>> game_field_index_;
+  // plain_frame's i-th change of the last frame: its name and its place in game_fields_.
+  std::vector<std::pair<std::string, std::size_t>> recent_places_;
   void set_game_fields(const std::vector<GameStateField>& fields);
   const GameStateField* game_field(std::string_view name) const;
   bool cut_short_ = false;
