@@ -142,6 +142,7 @@ def sessions(r):
     full = r.ns("BM_ReplayVerifyFromFile/0/real_time")
     read = r.ns("BM_ReadTheSessionAlone/real_time")
     checked = r.ns("BM_StepTheSameFramesWithTheirChecksums/real_time")
+    parts = r.ns("BM_VerifyInParts/2/real_time")
     seek = r.ns("BM_SessionPlayerSeekBackWithKeyframes/216000")
     from_start = r.ns("BM_SessionPlayerSeekBackToTheEnd/216000")
     keyframes = r.counters["BM_SessionPlayerSeekBackWithKeyframes/216000"].get("keyframes", 0)
@@ -153,6 +154,10 @@ def sessions(r):
          f"stepping the same frames without a session "
          f"(`BM_StepTheSameFramesWithoutASession`): {shown(step)} ({rate(step)})",
          f"{step / replay:.2f}× stepping's rate", "≥ 0.9×", met(step >= 0.9 * replay)],
+        ["the same verify with the stretches between its keyframes side by side, two threads, "
+         "as `replay --verify --jobs 2` runs it (`BM_VerifyInParts/2`)",
+         f"{shown(parts)} ({rate(parts)})", f"stepping the same frames: {shown(step)}",
+         f"{step / parts:.2f}× stepping's rate", "≥ 0.9×", met(step >= 0.9 * parts)],
         ["the same with the full parser alone (`BM_ReplayVerifyFromFile/0`)",
          f"{shown(full)} ({rate(full)})", f"the fast parser: {shown(replay)}",
          f"{full / replay:.2f}×", "stated", "—"],
