@@ -144,6 +144,10 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
                        " to start from, and standard input cannot be read again from frame 1: "
                        "give the session's file name"};
     }
+    if (options.from_keyframe_exactly &&
+        (*seek != SessionReader::Seek::kKeyframe || start.keyframe.frame() != *options.from_frame))
+      return Error{reader.name(), "frame " + std::to_string(*options.from_frame),
+                   "no keyframe at frame " + std::to_string(*options.from_frame)};
     if (*seek == SessionReader::Seek::kKeyframe) {
       const std::uint64_t at = start.keyframe.frame();
       const auto cannot = [&](const std::string& why) {

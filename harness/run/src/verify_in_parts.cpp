@@ -38,7 +38,10 @@ void verify_stretch(const std::filesystem::path& file, const SimulationFactory& 
     }
     ReplayOptions o;
     o.verify = true;
-    if (s.from > 0) o.from_frame = s.from;
+    if (s.from > 0) {
+      o.from_frame = s.from;
+      o.from_keyframe_exactly = true;
+    }
     // A frame to stop at reads on this thread, not one of its own: the stretches are the
     // threads.
     o.to_frame = s.to;

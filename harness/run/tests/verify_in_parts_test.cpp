@@ -148,6 +148,42 @@ TEST_F(VerifyInParts, AStateARestoreMissesIsNeverCalledADivergence) {
   expect_same(v->report, one);
 }
 
+// A keyframe the recording could not write (a state that did not restore from data there): the
+// stretch that would start at it stops at once, and the session is verified from frame 1.
+TEST_F(VerifyInParts, AMissingKeyframeWhereAStretchStartsVerifiesFromFrameOne) {
+  record(240, 60);
+  std::string bytes = slurp(path_);
+  const std::size_t keyframe = bytes.find("{\"type\":\"keyframe\",\"frame\":180,");
+  ASSERT_NE(keyframe, std::string::npos);
+  bytes.erase(keyframe, bytes.find('\n', keyframe) + 1 - keyframe);
+  std::ofstream(path_, std::ios::binary) << bytes;
+  const ReplayReport one = one_thread();
+  EXPECT_EQ(one.keyframes, 3u);
+  Result<PartsVerify> v = verify_in_parts(path_, kite_factory(), 3);
+  ASSERT_TRUE(v) << v.error().message();
+  EXPECT_EQ(v->parts, 1u);
+  expect_same(v->report, one);
+}
+
+TEST_F(VerifyInParts, AStretchStartsAtItsKeyframeOrNotAtAll) {
+  record(240, 60);
+  for (const std::uint64_t from : {120u, 150u}) {
+    Result<SessionReader> reader = SessionReader::open(path_);
+    ASSERT_TRUE(reader);
+    ReplayOptions o{.verify = true, .from_frame = from, .from_keyframe_exactly = true};
+    Result<ReplayReport> report = replay_session(*reader, kite_factory(), o);
+    if (from == 120) {
+      ASSERT_TRUE(report) << report.error().message();
+      EXPECT_EQ(report->started_after, 120u);
+    } else {
+      ASSERT_FALSE(report);
+      EXPECT_NE(report.error().message().find("frame 150: no keyframe at frame 150"),
+                std::string::npos)
+          << report.error().message();
+    }
+  }
+}
+
 TEST_F(VerifyInParts, ASessionWithoutKeyframesVerifiesOnOneThread) {
   record(240, 0);
   Result<PartsVerify> v = verify_in_parts(path_, kite_factory(), 4);

@@ -40,6 +40,9 @@ struct ReplayOptions {
   // With to_frame: read on through the checkpoint and keyframe written after it (and verify
   // them), stopping at the next frame: a stretch that ends where the next one starts.
   bool to_frame_records = false;
+  // With from_frame: an error, not a replay from elsewhere, unless a keyframe at from_frame
+  // itself is restored (a stretch of a verify in parts, which is useless from anywhere else).
+  bool from_keyframe_exactly = false;
 };
 
 struct Snapshot {
