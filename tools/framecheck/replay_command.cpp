@@ -296,7 +296,8 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   }
   Result<ReplayReport> result = ReplayReport{};
   std::vector<std::string> warnings;
-  if (options.jobs > 1 && !finding_status) {
+  // Standard input is read once, and this reader has begun it.
+  if (options.jobs > 1 && !finding_status && options.file != "-") {
     Result<PartsVerify> parts = verify_in_parts(options.file, game, options.jobs);
     if (parts) {
       result = std::move(parts->report);

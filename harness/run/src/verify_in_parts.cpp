@@ -26,7 +26,7 @@ struct Stretch {
   std::uint64_t to = std::numeric_limits<std::uint64_t>::max();  // the session's end
   Result<ReplayReport> report = ReplayReport{};
   std::vector<std::string> warnings;
-  std::exception_ptr thrown;  // a game's exception, thrown again on the calling thread
+  std::exception_ptr thrown;  // a game's exception: the stretch did not verify
 };
 
 void verify_stretch(const std::filesystem::path& file, const SimulationFactory& make, Stretch& s) {
@@ -91,7 +91,7 @@ std::vector<std::uint64_t> stretch_starts(std::uint64_t frames, std::uint64_t ke
 
 std::uint64_t last_recorded_frame(const std::filesystem::path& file) {
   std::error_code ec;
-  if (!std::filesystem::is_regular_file(file, ec) || file.extension() == ".zst" ||
+  if (file == "-" || !std::filesystem::is_regular_file(file, ec) || file.extension() == ".zst" ||
       file.extension() == ".partial")
     return 0;
   const std::uintmax_t size = std::filesystem::file_size(file, ec);
@@ -145,8 +145,8 @@ Result<PartsVerify> verify_in_parts(const std::filesystem::path& file,
   v.parts = static_cast<unsigned>(stretches.size());
   for (std::size_t i = 0; i < stretches.size(); ++i) {
     const Stretch& s = stretches[i];
-    if (s.thrown) std::rethrow_exception(s.thrown);
-    // Anything but a clean stretch is said as the one-thread verify says it.
+    // Anything but a clean stretch is said as the one-thread verify says it, an exception
+    // too: thrown again there if the game throws from frame 1 as well.
     if (!verified_whole(s, i + 1 == stretches.size())) return verify_from_frame_one(file, make);
     const ReplayReport& r = *s.report;
     v.report.frames = r.frames;

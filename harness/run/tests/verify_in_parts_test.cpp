@@ -212,6 +212,7 @@ TEST(LastRecordedFrame, IsZeroWhereTheTailCannotSay) {
   TestFolder dir;
   EXPECT_EQ(last_recorded_frame(dir.path() / "none.jsonl"), 0u);
   EXPECT_EQ(last_recorded_frame(dir.path()), 0u);
+  EXPECT_EQ(last_recorded_frame("-"), 0u);
   std::ofstream(dir.path() / "s.jsonl") << "{\"type\":\"header\"}\n";
   EXPECT_EQ(last_recorded_frame(dir.path() / "s.jsonl"), 0u);
   std::ofstream(dir.path() / "t.jsonl")

@@ -25,8 +25,8 @@ struct PartsVerify {
 // one before it was found to end. Whenever a stretch finds a divergence, an error or a warning,
 // the session is verified again from frame 1 on this thread, so what it reports is always
 // the one-thread verify's. One thread too for a session without keyframes, a .zst or .partial
-// file, anything but a regular file, or a session shorter than two stretches. `make` is called
-// on each stretch's thread.
+// file, standard input ("-") or anything but a regular file, or a session shorter than two
+// stretches. `make` is called on each stretch's thread.
 //   Result<PartsVerify> v = verify_in_parts("hour.jsonl", make_game, 4);
 Result<PartsVerify> verify_in_parts(const std::filesystem::path& file,
                                     const SimulationFactory& make, unsigned jobs);
