@@ -2,42 +2,13 @@
 
 #include <algorithm>
 #include <framecheck/session/session_lines.hpp>
+#include <span>
 
 namespace framecheck {
 
 std::string checksum_difference(int format, std::uint64_t recorded, std::uint64_t replayed) {
   return std::string(keeps_game_state(format) ? "checksum" : "world checksum") + ": recorded " +
          checksum_text(recorded) + ", replayed " + checksum_text(replayed);
-}
-
-void FrameCheck::RecordedPlaces::assign(const std::vector<GameStateField>& fields) {
-  places_.clear();
-  for (std::size_t i = 0; i < fields.size(); ++i)
-    places_.emplace_back(fields[i].name, i);
-  std::sort(places_.begin(), places_.end());
-  hints_.clear();
-}
-
-std::span<const FrameCheck::RecordedPlaces::Place> FrameCheck::RecordedPlaces::of(
-    std::string_view name, std::size_t k) {
-  if (k >= hints_.size()) hints_.resize(k + 1, 0);
-  std::size_t from = hints_[k];
-  if (!starts_run(from, name)) {
-    from = static_cast<std::size_t>(
-        std::lower_bound(places_.begin(), places_.end(), name,
-                         [](const Place& p, std::string_view n) { return p.first < n; }) -
-        places_.begin());
-    hints_[k] = from;
-  }
-  std::size_t to = from;
-  while (to < places_.size() && places_[to].first == name)
-    ++to;
-  return std::span<const Place>(places_).subspan(from, to - from);
-}
-
-bool FrameCheck::RecordedPlaces::starts_run(std::size_t at, std::string_view name) const {
-  return at < places_.size() && places_[at].first == name &&
-         (at == 0 || places_[at - 1].first != name);
 }
 
 void FrameCheck::start_from(std::vector<GameStateField> recorded) {
@@ -54,7 +25,7 @@ bool FrameCheck::take_recorded(FrameRecord& frame) {
   for (std::size_t k = 0; k < frame.game_changes.size(); ++k) {
     // Every field of that name takes the change (a state may repeat a name).
     const GameStateField& change = frame.game_changes[k];
-    for (const auto& [name, at] : recorded_places_.of(change.name, k)) {
+    for (const std::size_t at : recorded_places_.of(change.name, k)) {
       recorded_game_[at].value = change.value;
       recorded_changed_.push_back(static_cast<std::uint32_t>(at));
     }

@@ -8,12 +8,10 @@
 #include <cstdint>
 #include <framecheck/determinism/game_state.hpp>
 #include <framecheck/run/replayer.hpp>
+#include <framecheck/session/field_places.hpp>
 #include <framecheck/session/session.hpp>
 #include <optional>
-#include <span>
 #include <string>
-#include <string_view>
-#include <utility>
 #include <vector>
 
 namespace framecheck {
@@ -45,23 +43,6 @@ class FrameCheck {
   const std::optional<Divergence>& first_divergence() const { return first_; }
 
  private:
-  // Where each name is in a recorded game state (a state may repeat a name), for its changes.
-  // A session changes the same few fields frame after frame, so the k-th change of a frame is
-  // first looked for where the k-th change of the last one was found.
-  class RecordedPlaces {
-   public:
-    using Place = std::pair<std::string_view, std::size_t>;  // a view of the field's own name,
-                                                             // and the field's index
-    void assign(const std::vector<GameStateField>& fields);
-    // The places of `name`, the k-th change of its frame.
-    std::span<const Place> of(std::string_view name, std::size_t k);
-
-   private:
-    bool starts_run(std::size_t at, std::string_view name) const;
-    std::vector<Place> places_;       // by name
-    std::vector<std::size_t> hints_;  // where each change of the last frame was found
-  };
-
   // Whether the replayed `state` holds what the recorded one does; notes where they were alike.
   bool same_as_recorded(const GameState& state);
   // The first field the replayed `state` differs from the recorded one in, if any.
@@ -70,7 +51,7 @@ class FrameCheck {
   int format_;
   // The game's state as recorded: a frame holds it whole, or its changes, or nothing.
   std::vector<GameStateField> recorded_game_;
-  RecordedPlaces recorded_places_;  // each name's fields
+  FieldPlaces recorded_places_;  // each name's fields
   // The replayed state's layout (GameState::layout) whose names were last found to be the
   // recorded ones; no layout is ever numbered kNoLayout.
   static constexpr std::uint64_t kNoLayout = ~std::uint64_t{0};

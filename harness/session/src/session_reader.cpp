@@ -455,21 +455,19 @@ Result<SessionHeader> SessionReader::read_header() {
 
 void SessionReader::set_game_fields(const std::vector<GameStateField>& fields) {
   game_fields_ = fields;
-  game_field_index_.clear();
-  recent_places_.clear();
-  for (std::size_t i = 0; i < fields.size(); ++i)
-    game_field_index_.emplace(fields[i].name, i);  // the first of two keeps its place
+  game_field_places_.assign(game_fields_);
 }
 
+// A name's first field stands for it: the first of two keeps its place.
 const GameStateField* SessionReader::game_field(std::string_view name) const {
-  const auto it = game_field_index_.find(name);
-  return it == game_field_index_.end() ? nullptr : &game_fields_[it->second];
+  const auto places = game_field_places_.of(name);
+  return places.empty() ? nullptr : &game_fields_[places.front()];
 }
 
 void SessionReader::in_declaration_order(std::vector<GameStateField>& changes) const {
   const auto position = [&](const GameStateField& change) {
-    const auto it = game_field_index_.find(change.name);
-    return it == game_field_index_.end() ? game_fields_.size() : it->second;
+    const auto places = game_field_places_.of(change.name);
+    return places.empty() ? game_fields_.size() : places.front();
   };
   std::stable_sort(
       changes.begin(), changes.end(),
@@ -491,16 +489,9 @@ std::optional<FrameRecord> SessionReader::plain_frame(std::string_view text) {
   std::size_t last_place = 0;
   for (std::size_t i = 0; i < p->game_changes.size(); ++i) {
     PlainChange& change = p->game_changes[i];
-    // A steady game changes the same fields frame after frame: the i-th change's place as the
-    // index gave it last time, while the name is the same.
-    if (i == recent_places_.size()) recent_places_.emplace_back();
-    auto& [recent_name, place] = recent_places_[i];
-    if (recent_name != change.name) {
-      const auto it = game_field_index_.find(change.name);
-      if (it == game_field_index_.end()) return std::nullopt;
-      recent_name = change.name;
-      place = it->second;
-    }
+    const auto places = game_field_places_.of(change.name, i);
+    if (places.empty()) return std::nullopt;
+    const std::size_t place = places.front();
     const GameStateField* field = &game_fields_[place];
     in_order = in_order && (changes.empty() || place > last_place);
     last_place = place;

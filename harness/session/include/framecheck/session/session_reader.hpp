@@ -10,13 +10,12 @@
 #include <framecheck/io/input_file.hpp>
 #include <framecheck/io/result.hpp>
 #include <framecheck/io/zstd_stream.hpp>
+#include <framecheck/session/field_places.hpp>
 #include <framecheck/session/session.hpp>
 #include <functional>
-#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace framecheck {
@@ -136,11 +135,9 @@ class SessionReader {
   // A frame's changes in the order the state declares its fields (a JSON object has none).
   void in_declaration_order(std::vector<GameStateField>& changes) const;
   // The game state's fields as the last frame's "game" listed them: what "game_changes" may name,
-  // with each name's first place (a line may name a million: each is found in log time).
+  // with each name's places (a line may name a million: each is found in log time).
   std::vector<GameStateField> game_fields_;
-  std::map<std::string, std::size_t, std::less<>> game_field_index_;
-  // plain_frame's i-th change of the last frame: its name and its place in game_fields_.
-  std::vector<std::pair<std::string, std::size_t>> recent_places_;
+  FieldPlaces game_field_places_;
   void set_game_fields(const std::vector<GameStateField>& fields);
   const GameStateField* game_field(std::string_view name) const;
   bool cut_short_ = false;
