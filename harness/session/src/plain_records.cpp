@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "session_json.hpp"
+#include "written_frame.hpp"
 
 namespace framecheck {
 namespace {
@@ -27,22 +28,9 @@ bool out_of_the_ordinary(std::string_view line) {
   return false;
 }
 
-// Whether a number's token is for the full parser: more than 17 significant digits.
-// framecheck writes at most 17 (a double's shortest round trip); simdjson 3.0 misreads some
-// longer ones (0.34184467440737095516153837 as 1.28e-07: its digits overflow 64 bits). Checked
-// as each number is read, not over the whole line: a number's token is a few bytes.
+// Checked as each number is read, not over the whole line: a number's token is a few bytes.
 bool long_number(od::value& value) {
-  const std::string_view token = value.raw_json_token();
-  if (token.size() <= 17) return false;  // nearly every number a session holds
-  int digits = 0;
-  for (const char c : token) {
-    if (c >= '0' && c <= '9') {
-      if ((digits > 0 || c != '0') && ++digits > 17) return true;  // leading zeros are free
-    } else if (c != '.') {
-      digits = 0;
-    }
-  }
-  return false;
+  return too_many_digits(value.raw_json_token());
 }
 
 // The number readers: false for a token of the wrong type, out of range, or too long.
@@ -283,19 +271,7 @@ bool read_game_changes(od::value value, std::vector<PlainChange>& out) {
     }
     out.push_back(std::move(change));
   }
-  // A name twice is for the full parser to refuse, naming it (sorted: a line may hold many).
-  if (out.size() <= 4) {
-    for (std::size_t i = 0; i < out.size(); ++i)
-      for (std::size_t j = i + 1; j < out.size(); ++j)
-        if (out[i].name == out[j].name) return false;
-    return true;
-  }
-  std::vector<std::string_view> names;
-  names.reserve(out.size());
-  for (const PlainChange& c : out)
-    names.push_back(c.name);
-  std::sort(names.begin(), names.end());
-  return std::adjacent_find(names.begin(), names.end()) == names.end();
+  return distinct_names(out);
 }
 
 // One of a game field's scalars, of `kind` (GameStateValue's index, 0 to 3), as the full parser
@@ -402,7 +378,40 @@ bool read_game(od::value value, std::vector<GameStateField>& out) {
 
 }  // namespace
 
+bool too_many_digits(std::string_view token) {
+  if (token.size() <= 17) return false;  // nearly every number a session holds
+  int digits = 0;
+  for (const char c : token) {
+    if (c >= '0' && c <= '9') {
+      if ((digits > 0 || c != '0') && ++digits > 17) return true;  // leading zeros are free
+    } else if (c != '.') {
+      digits = 0;
+    }
+  }
+  return false;
+}
+
+bool distinct_names(const std::vector<PlainChange>& changes) {
+  if (changes.size() <= 4) {
+    for (std::size_t i = 0; i < changes.size(); ++i)
+      for (std::size_t j = i + 1; j < changes.size(); ++j)
+        if (changes[i].name == changes[j].name) return false;
+    return true;
+  }
+  std::vector<std::string_view> names;
+  names.reserve(changes.size());
+  for (const PlainChange& c : changes)
+    names.push_back(c.name);
+  std::sort(names.begin(), names.end());
+  return std::adjacent_find(names.begin(), names.end()) == names.end();
+}
+
 std::optional<PlainFrame> read_plain_frame(std::string_view line) {
+  if (std::optional<PlainFrame> written = read_written_frame(line)) return written;
+  return read_plain_frame_json(line);
+}
+
+std::optional<PlainFrame> read_plain_frame_json(std::string_view line) {
   od::document doc;
   od::object object;
   if (!open_object(line, doc, object)) return std::nullopt;

@@ -35,8 +35,21 @@ struct PlainFrame {
   std::vector<PlainChange> game_changes;  // format 4: the declared fields that changed
 };
 
-// The line as a plain frame, or nullopt when it is anything else.
+// The line as a plain frame, or nullopt when it is anything else: read_written_frame
+// (written_frame.hpp) for a line as the writer lays it out, read_plain_frame_json otherwise.
 std::optional<PlainFrame> read_plain_frame(std::string_view line);
+
+// The same from simdjson, keys in any order: what read_written_frame is held to.
+std::optional<PlainFrame> read_plain_frame_json(std::string_view line);
+
+// Whether a number's token is for the full parser: more than 17 significant digits.
+// framecheck writes at most 17 (a double's shortest round trip); simdjson 3.0 misreads some
+// longer ones (0.34184467440737095516153837 as 1.28e-07: its digits overflow 64 bits).
+bool too_many_digits(std::string_view token);
+
+// Whether no two changes name the same field (a name twice is for the full parser to refuse,
+// naming it).
+bool distinct_names(const std::vector<PlainChange>& changes);
 
 // The line as a plain checkpoint, every field checked as the full parser checks it but for its
 // place in the session, which the reader checks; or nullopt when it is anything else.
