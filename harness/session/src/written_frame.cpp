@@ -16,18 +16,30 @@ bool digit(char c) {
   return c >= '0' && c <= '9';
 }
 
+// A number's token, and its value as digits_value * 10^exponent.
+struct Number {
+  std::string_view token;
+  bool negative = false;
+  bool whole = true;               // no fraction, no exponent
+  int digits = 0;                  // significant digits (leading zeros are none)
+  std::uint64_t digits_value = 0;  // their value, when there are at most 17
+  int exponent = 0;
+};
+
 // The rest of the line, read from the front.
 class Cursor {
  public:
   explicit Cursor(std::string_view line) : at_(line.data()), end_(line.data() + line.size()) {}
   bool done() const { return at_ == end_; }
   bool next_is(char c) const { return at_ != end_ && *at_ == c; }
-  // Takes `text` when the line goes on with it.
-  bool take(std::string_view text) {
-    if (static_cast<std::size_t>(end_ - at_) < text.size() ||
-        std::memcmp(at_, text.data(), text.size()) != 0)
+  // Takes `text` when the line goes on with it. Its size is known here, so the compare is a
+  // few loads, not a call.
+  template <std::size_t N>
+  bool take(const char (&text)[N]) {
+    constexpr std::size_t size = N - 1;
+    if (static_cast<std::size_t>(end_ - at_) < size || std::memcmp(at_, text, size) != 0)
       return false;
-    at_ += text.size();
+    at_ += size;
     return true;
   }
   // A string's contents up to its closing quote, the opening one already taken. Only printable
@@ -45,36 +57,62 @@ class Cursor {
     at_ = p + 1;
     return true;
   }
-  // A number's token as JSON's grammar has it, -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?;
-  // `whole` when it has no fraction and no exponent. False too for more significant digits
-  // than a double keeps, which the JSON parser reads its own way.
-  bool number(std::string_view& token, bool& whole) {
+  // A number's token as JSON's grammar has it, -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?,
+  // and its value as digits and a power of ten. False too for more significant digits than a
+  // double keeps, which the JSON parser reads its own way.
+  bool number(Number& n) {
     const char* p = at_;
-    if (p != end_ && *p == '-') ++p;
+    n.negative = p != end_ && *p == '-';
+    if (n.negative) ++p;
     if (p == end_ || !digit(*p)) return false;
-    if (*p++ != '0')
+    // The digits' value wraps past 19 of them, harmlessly: more than 17 are refused below.
+    std::uint64_t value = 0;
+    int digits = 0;    // significant: a leading 0 is none
+    int exponent = 0;  // of ten
+    const auto run = [&] {
+      const char* first = p;
       while (p != end_ && digit(*p))
-        ++p;
-    whole = true;
+        value = value * 10 + static_cast<unsigned>(*p++ - '0');
+      return static_cast<int>(p - first);
+    };
+    if (*p == '0')
+      ++p;
+    else
+      digits = run();
+    n.whole = true;
     if (p != end_ && *p == '.') {
-      const char* first = ++p;
-      while (p != end_ && digit(*p))
-        ++p;
-      if (p == first) return false;
-      whole = false;
+      ++p;
+      const char* first = p;
+      const int fraction = run();
+      if (fraction == 0) return false;
+      exponent = -fraction;
+      if (digits == 0) {
+        while (*first == '0')
+          ++first;
+        digits = static_cast<int>(p - first);
+      } else {
+        digits += fraction;
+      }
+      n.whole = false;
     }
     if (p != end_ && (*p == 'e' || *p == 'E')) {
       ++p;
+      const bool down = p != end_ && *p == '-';
       if (p != end_ && (*p == '+' || *p == '-')) ++p;
       const char* first = p;
-      while (p != end_ && digit(*p))
-        ++p;
+      int e = 0;
+      for (; p != end_ && digit(*p); ++p)
+        if (e < 100000) e = e * 10 + (*p - '0');  // past any double's range either way
       if (p == first) return false;
-      whole = false;
+      exponent += down ? -e : e;
+      n.whole = false;
     }
-    token = std::string_view(at_, static_cast<std::size_t>(p - at_));
+    n.token = std::string_view(at_, static_cast<std::size_t>(p - at_));
+    n.digits = digits;
+    n.digits_value = value;
+    n.exponent = exponent;
     at_ = p;
-    return !too_many_digits(token);
+    return digits <= 17 && (n.token.size() <= 17 || !too_many_digits(n.token));
   }
 
  private:
@@ -82,26 +120,33 @@ class Cursor {
   const char* end_;
 };
 
-// The whole token as a T; false for anything from_chars does not read exactly (out of range
-// too). For a token the grammar passed, from_chars and the JSON parser round alike.
-template <typename T>
-bool convert(std::string_view token, T& out) {
-  const char* end = token.data() + token.size();
-  const auto [stop, ec] = std::from_chars(token.data(), end, out);
+// A whole number: its digits are at most 17, so it fits an int64 as it stands.
+bool whole_number(const Number& n, std::int64_t& out) {
+  if (!n.whole || (n.negative && n.digits == 0)) return false;  // -0 is the JSON parser's
+  const auto magnitude = static_cast<std::int64_t>(n.digits_value);
+  out = n.negative ? -magnitude : magnitude;
+  return true;
+}
+
+// Powers of ten a double holds exactly.
+constexpr double kExactTens[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                 1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+// The number as the nearest double, as every correct parser reads it: digits a double holds
+// exactly, scaled by a power of ten it holds exactly, round once in one multiply or divide
+// (Clinger's fast path; what a session's samples nearly all are). Anything else goes to
+// from_chars, which rounds correctly too; false where it cannot read the token (out of range).
+bool nearest_double(const Number& n, double& out) {
+  if (n.digits <= 15 && n.exponent >= -22 && n.exponent <= 22) {
+    const auto digits = static_cast<double>(n.digits_value);
+    out = n.exponent < 0 ? digits / kExactTens[-n.exponent] : digits * kExactTens[n.exponent];
+    if (n.negative) out = -out;
+    return true;
+  }
+  const char* end = n.token.data() + n.token.size();
+  const auto [stop, ec] = std::from_chars(n.token.data(), end, out);
   return ec == std::errc() && stop == end;
-}
-
-// A whole number with no sign (-0 and negative numbers are for the JSON parser).
-bool unsigned_number(Cursor& c, std::uint64_t& out) {
-  std::string_view token;
-  bool whole = false;
-  return c.number(token, whole) && whole && token[0] != '-' && convert(token, out);
-}
-
-bool signed_number(Cursor& c, std::int64_t& out) {
-  std::string_view token;
-  bool whole = false;
-  return c.number(token, whole) && whole && token != "-0" && convert(token, out);
 }
 
 // One change's value: true, false, a string, a whole number (int64) or a double (finite, not
@@ -121,17 +166,16 @@ bool change_value(Cursor& c, PlainChange& change) {
     change.value = std::string(s);
     return true;
   }
-  std::string_view token;
-  bool whole = false;
-  if (!c.number(token, whole)) return false;
-  if (whole) {
-    std::int64_t n = 0;
-    if (token == "-0" || !convert(token, n)) return false;
-    change.value = n;
+  Number n;
+  if (!c.number(n)) return false;
+  if (n.whole) {
+    std::int64_t whole = 0;
+    if (!whole_number(n, whole)) return false;
+    change.value = whole;
     return true;
   }
   double d = 0;
-  if (!convert(token, d) || !std::isfinite(d) || (d == 0 && std::signbit(d))) return false;
+  if (!nearest_double(n, d) || !std::isfinite(d) || (d == 0 && std::signbit(d))) return false;
   change.value = d;
   return true;
 }
@@ -155,12 +199,14 @@ bool game_changes(Cursor& c, std::vector<PlainChange>& out) {
 std::optional<PlainFrame> read_written_frame(std::string_view line) {
   Cursor c(line);
   PlainFrame out;
-  std::string_view sample;
-  bool whole = false;
-  if (!c.take(R"({"type":"frame","frame":)") || !unsigned_number(c, out.frame) ||
-      !c.take(R"(,"dt":)") || !signed_number(c, out.dt) || !c.take(R"(,"sample":)") ||
-      !c.number(sample, whole) || sample[0] == '-' || !convert(sample, out.sample_ms))
+  Number frame, dt, sample;
+  std::int64_t whole = 0;
+  if (!c.take(R"({"type":"frame","frame":)") || !c.number(frame) || frame.negative ||
+      !whole_number(frame, whole) || !c.take(R"(,"dt":)") || !c.number(dt) ||
+      !whole_number(dt, out.dt) || !c.take(R"(,"sample":)") || !c.number(sample) ||
+      sample.negative || !nearest_double(sample, out.sample_ms))
     return std::nullopt;
+  out.frame = static_cast<std::uint64_t>(whole);
   if (c.take(R"(,"checksum":")")) {
     std::string_view hex;
     std::uint64_t checksum = 0;
