@@ -12,6 +12,7 @@
 
 #include "plain_records.hpp"
 #include "session_json.hpp"
+#include "written_frame.hpp"
 
 namespace framecheck {
 namespace {
@@ -807,36 +808,6 @@ Result<std::optional<SessionRecord>> SessionReader::next() {
 
 namespace {
 
-// The start of a line as framecheck writes it: {"type":"T","frame":N and, for a frame,
-// ,"dt":N,"sample":X. What a seek needs of the lines it passes; false for anything else.
-struct LineHead {
-  std::string_view type;
-  std::uint64_t frame = 0;
-  std::int64_t dt = 0;
-  double sample = 0;
-};
-
-bool read_head(std::string_view line, LineHead& h) {
-  constexpr std::string_view kType = R"({"type":")";
-  if (!line.starts_with(kType)) return false;
-  line.remove_prefix(kType.size());
-  const std::size_t quote = line.find('"');
-  if (quote == std::string_view::npos) return false;
-  h.type = line.substr(0, quote);
-  line.remove_prefix(quote + 1);
-  const auto number = [&](std::string_view key, auto& out) {
-    if (!line.starts_with(key)) return false;
-    line.remove_prefix(key.size());
-    const auto [end, ec] = std::from_chars(line.data(), line.data() + line.size(), out);
-    if (ec != std::errc() || end == line.data()) return false;
-    line.remove_prefix(static_cast<std::size_t>(end - line.data()));
-    return line.starts_with(',') || line.starts_with('}');
-  };
-  if (!number(R"(,"frame":)", h.frame)) return false;
-  if (h.type != "frame") return true;
-  return number(R"(,"dt":)", h.dt) && number(R"(,"sample":)", h.sample);
-}
-
 // A seek holds at most this much of the lines after a keyframe; past it, the file is opened
 // again and read from frame 1 (keyframes that far apart are a recording that wrote few).
 constexpr std::size_t kMaxHeldBytes = std::size_t{64} << 20;
@@ -882,9 +853,9 @@ Result<SessionReader::Seek> SessionReader::seek_keyframe(std::uint64_t target,
       break;
     }
     const std::string_view text = **next;
-    LineHead h;
+    WrittenHead h;
     // Anything out of the ordinary stops the seek here: next() reads it, and names what is wrong.
-    if (!terminated || !read_head(text, h)) {
+    if (!terminated || !read_written_head(text, h)) {
       hold(text, terminated);
       break;
     }
@@ -903,7 +874,8 @@ Result<SessionReader::Seek> SessionReader::seek_keyframe(std::uint64_t target,
     } else if (h.type == "keyframe" && h.frame == frame && frame < hold_from) {
       continue;  // one that a later keyframe will stand in for
     } else if (h.type == "keyframe" && h.frame == frame && !held_.empty() &&
-               read_head(held(held_.back()), h) && h.type == "checkpoint" && h.frame == frame) {
+               read_written_head(held(held_.back()), h) && h.type == "checkpoint" &&
+               h.frame == frame) {
       // The keyframe and its checkpoint, read by next() as ever, from the reader's state at
       // that frame: what a full read would have by then.
       const HeldLine checkpoint = held_.back();

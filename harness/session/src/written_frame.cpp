@@ -218,4 +218,20 @@ std::optional<PlainFrame> read_written_frame(std::string_view line) {
   return out;
 }
 
+bool read_written_head(std::string_view line, WrittenHead& head) {
+  Cursor c(line);
+  std::string_view type;
+  Number frame, dt, sample;
+  std::int64_t whole = 0;
+  if (!c.take(R"({"type":")") || !c.string(type) || !c.take(R"(,"frame":)") || !c.number(frame) ||
+      frame.negative || !whole_number(frame, whole))
+    return false;
+  head.type = type;
+  head.frame = static_cast<std::uint64_t>(whole);
+  if (type != "frame") return c.next_is(',') || c.next_is('}');
+  return c.take(R"(,"dt":)") && c.number(dt) && whole_number(dt, head.dt) &&
+         c.take(R"(,"sample":)") && c.number(sample) && !sample.negative &&
+         nearest_double(sample, head.sample) && (c.next_is(',') || c.next_is('}'));
+}
+
 }  // namespace framecheck

@@ -8,6 +8,7 @@
 // read_plain_frame_json, which reads any JSON and any key order.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -21,5 +22,17 @@ namespace framecheck {
 // false or a string; nullopt for anything else. What it returns is what read_plain_frame_json
 // returns for the same line.
 std::optional<PlainFrame> read_written_frame(std::string_view line);
+
+// The start of a line as the writer writes it, {"type":"T","frame":N and, for a frame,
+// ,"dt":N,"sample":X: what a seek needs of the lines it passes.
+struct WrittenHead {
+  std::string_view type;
+  std::uint64_t frame = 0;
+  std::int64_t dt = 0;
+  double sample = 0;
+};
+
+// The line's head; false for a line that does not start so (the reader's parsers say why).
+bool read_written_head(std::string_view line, WrittenHead& head);
 
 }  // namespace framecheck
