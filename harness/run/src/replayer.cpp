@@ -134,20 +134,20 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
   const int format = reader.header().format;
   FrameCheck check(format);  // each frame held to its record
   std::string last_level;    // the overlay's level (its world line) as the series last saw it
-  if (options.from_frame) {
+  if (options.from_frame || options.choose_keyframe) {
     SessionReader::KeyframeStart start;
-    Result<SessionReader::Seek> seek = reader.seek_keyframe(*options.from_frame, start);
+    Result<SessionReader::Seek> seek = options.choose_keyframe
+                                           ? reader.seek_keyframe(options.choose_keyframe, start)
+                                           : reader.seek_keyframe(*options.from_frame, start);
     if (!seek) return seek.error();
+    if (options.choose_keyframe && *seek != SessionReader::Seek::kKeyframe)
+      return Error{reader.name(), "", "no keyframe was chosen to start from"};
     if (*seek == SessionReader::Seek::kReopen) {
       return Error{reader.name(), "",
                    "no keyframe at or near frame " + std::to_string(*options.from_frame) +
                        " to start from, and standard input cannot be read again from frame 1: "
                        "give the session's file name"};
     }
-    if (options.from_keyframe_exactly &&
-        (*seek != SessionReader::Seek::kKeyframe || start.keyframe.frame() != *options.from_frame))
-      return Error{reader.name(), "frame " + std::to_string(*options.from_frame),
-                   "no keyframe at frame " + std::to_string(*options.from_frame)};
     if (*seek == SessionReader::Seek::kKeyframe) {
       const std::uint64_t at = start.keyframe.frame();
       const auto cannot = [&](const std::string& why) {
@@ -169,7 +169,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
   // a frame reads on this one, so the reader stops where the replay does (its warnings and its
   // place are then those of the records replayed).
   std::optional<ReadAhead> ahead;
-  if (!options.to_frame) ahead.emplace(reader);
+  if (!options.to_frame && !options.stop_at_keyframe) ahead.emplace(reader);
   std::optional<SessionRecord> direct;
   const auto next_record = [&]() -> Result<SessionRecord*> {
     if (ahead) return ahead->next();
@@ -186,8 +186,6 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
     SessionRecord& record = **next;
 
     if (auto* frame = std::get_if<FrameRecord>(&record)) {
-      if (options.to_frame_records && options.to_frame && report.frames >= *options.to_frame)
-        break;  // the stretch's last frame and its records are read
       if (options.before_frame) options.before_frame(frame->frame);
       for (const InputEvent& e : frame->inputs)
         apply_input(engine, e);
@@ -231,7 +229,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
         engine.diagnostics().set_enabled(shown_before);
       }
       if (options.progress && frame->frame % 4096 == 0) options.progress(progress());
-      if (options.to_frame && frame->frame >= *options.to_frame && !options.to_frame_records) break;
+      if (options.to_frame && frame->frame >= *options.to_frame) break;
     } else if (const auto* recorded = std::get_if<Checkpoint>(&record)) {
       ++report.checkpoints;
       if (options.verify) {
@@ -253,6 +251,7 @@ Result<ReplayReport> replay_session(SessionReader& reader, const SimulationFacto
             report.divergences.push_back({keyframe.frame(), {std::move(*field)}});
         }
       }
+      if (options.stop_at_keyframe && options.stop_at_keyframe(keyframe.frame())) break;
     }
   }
   report.checked_frames = check.checked_frames();

@@ -5,6 +5,7 @@
 #include <framecheck/session/session_reader.hpp>
 #include <fstream>
 #include <limits>
+#include <mutex>
 #include <optional>
 #include <string_view>
 #include <system_error>
@@ -20,16 +21,69 @@ constexpr std::string_view kFrameStart = "\n{\"type\":\"frame\",\"frame\":";
 // A tail that holds no frame record is read again twice as long, up to this.
 constexpr std::uintmax_t kMaxTail = std::uintmax_t{64} << 20;
 
-// One stretch: from its keyframe (0: frame 1) through the records after frame `to`.
+// Where the stretches meet. Planned: each starts at its keyframe or not at all, and stops at
+// the next one's. Otherwise decided as they run: stretch i > 0, passing the keyframes on its way
+// to one, starts at the first where the stretch before it, at its own pace, has as many frames
+// left as each stretch from i on would have. So the pass to a keyframe, whose cost against a
+// verified frame's is the game's own, is weighed as it is paid. A stretch stops at the keyframe
+// the next one started from; one that started nowhere leaves its frames to the one before.
+class Meeting {
+ public:
+  Meeting(std::uint64_t frames, std::size_t stretches, std::vector<std::uint64_t> planned)
+      : frames_(frames), planned_(std::move(planned)), places_(stretches) {
+    places_[0].start = 0;
+  }
+  // Stretch i's seek at a keyframe: start there?
+  SessionReader::Choice offer(std::size_t i, std::uint64_t keyframe) {
+    using Choice = SessionReader::Choice;
+    const std::lock_guard lock(mutex_);
+    if (!planned_.empty()) {
+      if (keyframe < planned_[i - 1]) return Choice::kPass;
+      if (keyframe > planned_[i - 1]) return Choice::kGiveUp;
+      places_[i].start = keyframe;
+      return Choice::kStart;
+    }
+    if (keyframe >= frames_) return Choice::kGiveUp;  // nothing after it
+    const Place& before = places_[i - 1];
+    if (!before.start) return Choice::kPass;  // nothing to weigh yet
+    const std::uint64_t at = std::max(*before.start, before.at);
+    if (keyframe <= at || (keyframe - at) * (places_.size() - i) < frames_ - keyframe)
+      return Choice::kPass;
+    places_[i].start = keyframe;
+    return Choice::kStart;
+  }
+  // Stretch i has verified through a keyframe: stop there?
+  bool reached(std::size_t i, std::uint64_t keyframe) {
+    const std::lock_guard lock(mutex_);
+    places_[i].at = keyframe;
+    if (!planned_.empty()) return i < planned_.size() && keyframe == planned_[i];
+    return i + 1 < places_.size() && places_[i + 1].start == keyframe;
+  }
+  std::optional<std::uint64_t> start(std::size_t i) {
+    const std::lock_guard lock(mutex_);
+    return places_[i].start;
+  }
+
+ private:
+  struct Place {
+    std::optional<std::uint64_t> start;  // the keyframe it started from (0: frame 1)
+    std::uint64_t at = 0;                // the last keyframe it verified through
+  };
+  std::mutex mutex_;
+  const std::uint64_t frames_;
+  const std::vector<std::uint64_t> planned_;
+  std::vector<Place> places_;
+};
+
+// What one stretch's replay said.
 struct Stretch {
-  std::uint64_t from = 0;
-  std::uint64_t to = std::numeric_limits<std::uint64_t>::max();  // the session's end
   Result<ReplayReport> report = ReplayReport{};
   std::vector<std::string> warnings;
   std::exception_ptr thrown;  // a game's exception: the stretch did not verify
 };
 
-void verify_stretch(const std::filesystem::path& file, const SimulationFactory& make, Stretch& s) {
+void verify_stretch(const std::filesystem::path& file, const SimulationFactory& make,
+                    Meeting& meeting, std::size_t i, Stretch& s) {
   try {
     Result<SessionReader> reader = SessionReader::open(file);
     if (!reader) {
@@ -38,14 +92,8 @@ void verify_stretch(const std::filesystem::path& file, const SimulationFactory& 
     }
     ReplayOptions o;
     o.verify = true;
-    if (s.from > 0) {
-      o.from_frame = s.from;
-      o.from_keyframe_exactly = true;
-    }
-    // A frame to stop at reads on this thread, not one of its own: the stretches are the
-    // threads.
-    o.to_frame = s.to;
-    o.to_frame_records = true;
+    if (i > 0) o.choose_keyframe = [&](std::uint64_t k) { return meeting.offer(i, k); };
+    o.stop_at_keyframe = [&](std::uint64_t k) { return meeting.reached(i, k); };
     s.report = replay_session(*reader, make, o);
     s.warnings = reader->warnings();
   } catch (...) {
@@ -53,11 +101,11 @@ void verify_stretch(const std::filesystem::path& file, const SimulationFactory& 
   }
 }
 
-// Whether the stretch verified, all of it, from where it was to start to where it was to end.
-bool verified_whole(const Stretch& s, bool last) {
+// Whether the stretch verified, all of it, from where it started to where it was to end.
+bool verified_whole(const Stretch& s, std::uint64_t from, std::uint64_t to) {
   if (s.thrown || !s.report || !s.warnings.empty()) return false;
   const ReplayReport& r = *s.report;
-  return r.started_after == s.from && (last || r.frames == s.to) && !r.first_divergent_frame &&
+  return r.started_after == from && r.frames == to && !r.first_divergent_frame &&
          r.divergences.empty();
 }
 
@@ -73,21 +121,6 @@ Result<PartsVerify> verify_from_frame_one(const std::filesystem::path& file,
 }
 
 }  // namespace
-
-std::vector<std::uint64_t> stretch_starts(std::uint64_t frames, std::uint64_t keyframe_every,
-                                          unsigned jobs) {
-  std::vector<std::uint64_t> starts;
-  if (keyframe_every == 0 || frames <= keyframe_every || jobs < 2) return starts;
-  // The keyframes a stretch can start at: every one before the last frame.
-  const std::uint64_t keyframes = (frames - 1) / keyframe_every;
-  for (std::uint64_t j = 1; j < jobs; ++j) {
-    // The keyframe nearest the j-th even share of the frames.
-    const std::uint64_t k = (frames * j / jobs + keyframe_every / 2) / keyframe_every;
-    const std::uint64_t at = std::clamp<std::uint64_t>(k, 1, keyframes) * keyframe_every;
-    if (starts.empty() || at > starts.back()) starts.push_back(at);
-  }
-  return starts;
-}
 
 std::uint64_t last_recorded_frame(const std::filesystem::path& file) {
   std::error_code ec;
@@ -114,40 +147,44 @@ std::uint64_t last_recorded_frame(const std::filesystem::path& file) {
   }
 }
 
-Result<PartsVerify> verify_in_parts(const std::filesystem::path& file,
-                                    const SimulationFactory& make, unsigned jobs) {
+namespace {
+
+// The verify in stretches, planned or (`planned` empty) decided as they run, `stretches` of them.
+Result<PartsVerify> verify_stretches(const std::filesystem::path& file,
+                                     const SimulationFactory& make, std::size_t stretches,
+                                     std::vector<std::uint64_t> planned) {
   // Standard input, a pipe or a .zst file is opened once, and read from frame 1.
-  const std::uint64_t frames = jobs < 2 ? 0 : last_recorded_frame(file);
+  const std::uint64_t frames = stretches < 2 ? 0 : last_recorded_frame(file);
   if (frames == 0) return verify_from_frame_one(file, make);
-  std::uint64_t keyframe_every = 0;
   {
     Result<SessionReader> reader = SessionReader::open(file);
     if (!reader) return reader.error();
-    if (has_keyframes(reader->header().format) && reader->header().keyframe_every > 0)
-      keyframe_every = static_cast<std::uint64_t>(reader->header().keyframe_every);
+    if (!has_keyframes(reader->header().format) || reader->header().keyframe_every <= 0 ||
+        frames <= static_cast<std::uint64_t>(reader->header().keyframe_every))
+      return verify_from_frame_one(file, make);
   }
-  const std::vector<std::uint64_t> starts = stretch_starts(frames, keyframe_every, jobs);
-  if (starts.empty()) return verify_from_frame_one(file, make);
-
-  std::vector<Stretch> stretches(starts.size() + 1);
-  for (std::size_t i = 0; i < starts.size(); ++i) {
-    stretches[i].to = starts[i];
-    stretches[i + 1].from = starts[i];
-  }
+  Meeting meeting(frames, stretches, std::move(planned));
+  std::vector<Stretch> runs(stretches);
   {
     // The first stretch on this thread, each other on one of its own.
     std::vector<std::jthread> threads;
-    for (std::size_t i = 1; i < stretches.size(); ++i)
-      threads.emplace_back([&, i] { verify_stretch(file, make, stretches[i]); });
-    verify_stretch(file, make, stretches[0]);
+    for (std::size_t i = 1; i < stretches; ++i)
+      threads.emplace_back([&, i] { verify_stretch(file, make, meeting, i, runs[i]); });
+    verify_stretch(file, make, meeting, 0, runs[0]);
   }
+  // The stretches that started, in order; each must reach where the next one started.
+  std::vector<std::size_t> started;
+  for (std::size_t i = 0; i < stretches; ++i)
+    if (meeting.start(i)) started.push_back(i);
   PartsVerify v;
-  v.parts = static_cast<unsigned>(stretches.size());
-  for (std::size_t i = 0; i < stretches.size(); ++i) {
-    const Stretch& s = stretches[i];
+  v.parts = static_cast<unsigned>(started.size());
+  for (std::size_t k = 0; k < started.size(); ++k) {
+    const Stretch& s = runs[started[k]];
+    const std::uint64_t to = k + 1 < started.size() ? *meeting.start(started[k + 1]) : frames;
     // Anything but a clean stretch is said as the one-thread verify says it, an exception
     // too: thrown again there if the game throws from frame 1 as well.
-    if (!verified_whole(s, i + 1 == stretches.size())) return verify_from_frame_one(file, make);
+    if (!verified_whole(s, *meeting.start(started[k]), to))
+      return verify_from_frame_one(file, make);
     const ReplayReport& r = *s.report;
     v.report.frames = r.frames;
     v.report.checkpoints += r.checkpoints;
@@ -155,6 +192,23 @@ Result<PartsVerify> verify_in_parts(const std::filesystem::path& file,
     v.report.checked_frames += r.checked_frames;
   }
   return v;
+}
+
+}  // namespace
+
+Result<PartsVerify> verify_in_parts(const std::filesystem::path& file,
+                                    const SimulationFactory& make, unsigned jobs) {
+  return verify_stretches(file, make, jobs, {});
+}
+
+Result<PartsVerify> verify_in_stretches(const std::filesystem::path& file,
+                                        const SimulationFactory& make,
+                                        std::vector<std::uint64_t> starts) {
+  if (starts.empty() || !std::is_sorted(starts.begin(), starts.end()) ||
+      std::adjacent_find(starts.begin(), starts.end()) != starts.end() || starts.front() == 0)
+    return verify_from_frame_one(file, make);
+  const std::size_t stretches = starts.size() + 1;
+  return verify_stretches(file, make, stretches, std::move(starts));
 }
 
 }  // namespace framecheck

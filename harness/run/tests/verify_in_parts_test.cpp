@@ -18,18 +18,6 @@ namespace fs = std::filesystem;
 using testing::Kite;
 using testing::kite_factory;
 
-TEST(StretchStarts, SplitTheFramesEvenlyAtKeyframes) {
-  EXPECT_EQ(stretch_starts(216000, 1800, 2), (std::vector<std::uint64_t>{108000}));
-  EXPECT_EQ(stretch_starts(216000, 1800, 4), (std::vector<std::uint64_t>{54000, 108000, 162000}));
-  EXPECT_EQ(stretch_starts(240, 60, 3), (std::vector<std::uint64_t>{60, 180}));
-  // Never the last frame's keyframe (nothing would follow it), nor one keyframe twice.
-  EXPECT_EQ(stretch_starts(120, 60, 8), (std::vector<std::uint64_t>{60}));
-  EXPECT_EQ(stretch_starts(121, 60, 8), (std::vector<std::uint64_t>{60, 120}));
-  EXPECT_TRUE(stretch_starts(60, 60, 4).empty());
-  EXPECT_TRUE(stretch_starts(216000, 0, 4).empty());
-  EXPECT_TRUE(stretch_starts(216000, 1800, 1).empty());
-}
-
 RecordOptions kite_record(std::uint64_t frames, std::int64_t keyframe_every) {
   RecordOptions r;
   r.header.game = "kite";
@@ -90,7 +78,7 @@ class VerifyInParts : public ::testing::Test {
 TEST_F(VerifyInParts, ACleanSessionVerifiesInStretchesThatAddUpToTheWhole) {
   record(240, 60);
   EXPECT_EQ(last_recorded_frame(path_), 240u);
-  Result<PartsVerify> v = verify_in_parts(path_, kite_factory(), 3);
+  Result<PartsVerify> v = verify_in_stretches(path_, kite_factory(), {60, 180});
   ASSERT_TRUE(v) << v.error().message();
   EXPECT_EQ(v->parts, 3u);
   EXPECT_TRUE(v->warnings.empty());
@@ -102,7 +90,8 @@ TEST_F(VerifyInParts, ACleanSessionVerifiesInStretchesThatAddUpToTheWhole) {
 
 TEST_F(VerifyInParts, AnotherBuildIsReportedAsOneThreadReportsIt) {
   record(240, 60);
-  Result<PartsVerify> v = verify_in_parts(path_, kite_factory(Kite::Bug::kChangedRule), 3);
+  Result<PartsVerify> v =
+      verify_in_stretches(path_, kite_factory(Kite::Bug::kChangedRule), {60, 180});
   ASSERT_TRUE(v) << v.error().message();
   EXPECT_EQ(v->parts, 1u) << "a divergence is verified again from frame 1";
   const ReplayReport one = one_thread(Kite::Bug::kChangedRule);
@@ -116,7 +105,6 @@ TEST_F(VerifyInParts, AnotherBuildIsReportedAsOneThreadReportsIt) {
 // started from a wrong one: only the stretch before it can find the edit, at its frame.
 TEST_F(VerifyInParts, AnEditedKeyframeWhereAStretchStartsIsFound) {
   record(250, 60);
-  ASSERT_EQ(stretch_starts(250, 60, 8), (std::vector<std::uint64_t>{60, 120, 180, 240}));
   std::string bytes = slurp(path_);
   const std::size_t keyframe = bytes.find("{\"type\":\"keyframe\",\"frame\":240,");
   ASSERT_NE(keyframe, std::string::npos);
@@ -129,7 +117,7 @@ TEST_F(VerifyInParts, AnEditedKeyframeWhereAStretchStartsIsFound) {
   const ReplayReport one = one_thread();
   ASSERT_EQ(one.divergences.size(), 1u);
   EXPECT_EQ(one.divergences.front().frame, 240u);
-  Result<PartsVerify> v = verify_in_parts(path_, kite_factory(), 8);
+  Result<PartsVerify> v = verify_in_stretches(path_, kite_factory(), {60, 120, 180, 240});
   ASSERT_TRUE(v) << v.error().message();
   EXPECT_EQ(v->parts, 1u);
   expect_same(v->report, one);
@@ -143,14 +131,19 @@ TEST_F(VerifyInParts, AStateARestoreMissesIsNeverCalledADivergence) {
   const ReplayReport one = one_thread(Kite::Bug::kUndeclared);
   EXPECT_FALSE(one.first_divergent_frame);
   EXPECT_TRUE(one.divergences.empty());
-  Result<PartsVerify> v = verify_in_parts(path_, kite_factory(Kite::Bug::kUndeclared), 3);
-  ASSERT_TRUE(v) << v.error().message();
-  expect_same(v->report, one);
+  for (const auto& starts : {std::vector<std::uint64_t>{60, 180}, std::vector<std::uint64_t>{}}) {
+    Result<PartsVerify> v =
+        starts.empty() ? verify_in_parts(path_, kite_factory(Kite::Bug::kUndeclared), 3)
+                       : verify_in_stretches(path_, kite_factory(Kite::Bug::kUndeclared), starts);
+    ASSERT_TRUE(v) << v.error().message();
+    expect_same(v->report, one);
+  }
 }
 
 // A keyframe the recording could not write (a state that did not restore from data there): the
-// stretch that would start at it stops at once, and the session is verified from frame 1.
-TEST_F(VerifyInParts, AMissingKeyframeWhereAStretchStartsVerifiesFromFrameOne) {
+// stretch that would start at it starts nowhere, and the one before it, which has no keyframe
+// to stop at there, reads on to the end. The session is still covered once.
+TEST_F(VerifyInParts, AMissingKeyframeWhereAStretchStartsLeavesItToTheOneBefore) {
   record(240, 60);
   std::string bytes = slurp(path_);
   const std::size_t keyframe = bytes.find("{\"type\":\"keyframe\",\"frame\":180,");
@@ -159,29 +152,70 @@ TEST_F(VerifyInParts, AMissingKeyframeWhereAStretchStartsVerifiesFromFrameOne) {
   std::ofstream(path_, std::ios::binary) << bytes;
   const ReplayReport one = one_thread();
   EXPECT_EQ(one.keyframes, 3u);
-  Result<PartsVerify> v = verify_in_parts(path_, kite_factory(), 3);
+  Result<PartsVerify> v = verify_in_stretches(path_, kite_factory(), {60, 180});
   ASSERT_TRUE(v) << v.error().message();
-  EXPECT_EQ(v->parts, 1u);
+  EXPECT_EQ(v->parts, 2u);
   expect_same(v->report, one);
 }
 
-TEST_F(VerifyInParts, AStretchStartsAtItsKeyframeOrNotAtAll) {
-  record(240, 60);
-  for (const std::uint64_t from : {120u, 150u}) {
-    Result<SessionReader> reader = SessionReader::open(path_);
-    ASSERT_TRUE(reader);
-    ReplayOptions o{.verify = true, .from_frame = from, .from_keyframe_exactly = true};
-    Result<ReplayReport> report = replay_session(*reader, kite_factory(), o);
-    if (from == 120) {
-      ASSERT_TRUE(report) << report.error().message();
-      EXPECT_EQ(report->started_after, 120u);
-    } else {
-      ASSERT_FALSE(report);
-      EXPECT_NE(report.error().message().find("frame 150: no keyframe at frame 150"),
-                std::string::npos)
-          << report.error().message();
+// Where they meet is decided as the stretches run: however it falls, the stretches cover the
+// session once, and the report is the one-thread verify's.
+TEST_F(VerifyInParts, StretchesThatMeetWhereTheyBalanceAddUpToTheWhole) {
+  record(250, 60);
+  const ReplayReport one = one_thread();
+  for (const unsigned jobs : {2u, 3u, 8u}) {
+    for (int run = 0; run < 5; ++run) {
+      Result<PartsVerify> v = verify_in_parts(path_, kite_factory(), jobs);
+      ASSERT_TRUE(v) << v.error().message();
+      EXPECT_GE(v->parts, 1u);
+      EXPECT_LE(v->parts, std::min(jobs, 4u));
+      EXPECT_TRUE(v->warnings.empty());
+      expect_same(v->report, one);
     }
   }
+}
+
+// A chooser's seek starts at the keyframe it takes, or nowhere.
+TEST_F(VerifyInParts, AStretchStartsAtTheKeyframeItChoosesOrNotAtAll) {
+  record(240, 60);
+  for (const std::uint64_t want : {120u, 150u}) {
+    Result<SessionReader> reader = SessionReader::open(path_);
+    ASSERT_TRUE(reader);
+    std::vector<std::uint64_t> offered;
+    ReplayOptions o{.verify = true};
+    o.choose_keyframe = [&](std::uint64_t k) {
+      offered.push_back(k);
+      return k < want    ? SessionReader::Choice::kPass
+             : k == want ? SessionReader::Choice::kStart
+                         : SessionReader::Choice::kGiveUp;
+    };
+    Result<ReplayReport> report = replay_session(*reader, kite_factory(), o);
+    if (want == 120) {
+      ASSERT_TRUE(report) << report.error().message();
+      EXPECT_EQ(report->started_after, 120u);
+      EXPECT_EQ(report->frames, 240u);
+      EXPECT_EQ(offered, (std::vector<std::uint64_t>{60, 120}));
+    } else {
+      ASSERT_FALSE(report);
+      EXPECT_NE(report.error().message().find("no keyframe was chosen"), std::string::npos)
+          << report.error().message();
+      EXPECT_EQ(offered, (std::vector<std::uint64_t>{60, 120, 180}));
+    }
+  }
+}
+
+// A replay told to stop at a keyframe reads it, holds it to the resimulation, and stops.
+TEST_F(VerifyInParts, AStretchStopsAtTheKeyframeItIsToldTo) {
+  record(240, 60);
+  Result<SessionReader> reader = SessionReader::open(path_);
+  ASSERT_TRUE(reader);
+  ReplayOptions o{.verify = true};
+  o.stop_at_keyframe = [](std::uint64_t k) { return k == 180; };
+  Result<ReplayReport> report = replay_session(*reader, kite_factory(), o);
+  ASSERT_TRUE(report) << report.error().message();
+  EXPECT_EQ(report->frames, 180u);
+  EXPECT_EQ(report->keyframes, 3u);
+  EXPECT_EQ(report->checkpoints, 180u / 30u);
 }
 
 TEST_F(VerifyInParts, ASessionWithoutKeyframesVerifiesOnOneThread) {

@@ -816,6 +816,17 @@ constexpr std::size_t kMaxHeldBytes = std::size_t{64} << 20;
 
 Result<SessionReader::Seek> SessionReader::seek_keyframe(std::uint64_t target,
                                                          KeyframeStart& start) {
+  return seek(target, nullptr, start);
+}
+
+Result<SessionReader::Seek> SessionReader::seek_keyframe(
+    const std::function<Choice(std::uint64_t keyframe)>& choose, KeyframeStart& start) {
+  return seek(std::numeric_limits<std::uint64_t>::max(), &choose, start);
+}
+
+Result<SessionReader::Seek> SessionReader::seek(
+    std::uint64_t target, const std::function<Choice(std::uint64_t keyframe)>* choose,
+    KeyframeStart& start) {
   if (!has_keyframes(header_.format) || header_.keyframe_every == 0 || last_frame_ != 0 ||
       line_ != 1)
     return Seek::kFromStart;
@@ -833,7 +844,11 @@ Result<SessionReader::Seek> SessionReader::seek_keyframe(std::uint64_t target,
   // keeping every line of an hour until its next keyframe cost as much as the rest of the seek.
   // Without either, the file is read again from frame 1.
   const auto every = static_cast<std::uint64_t>(header_.keyframe_every);
-  const std::uint64_t hold_from = target / every >= 1 ? (target / every - 1) * every : 0;
+  // A chooser's seek holds only the lines since the last frame's: its keyframe is the one it
+  // passes, never one before.
+  const std::uint64_t hold_from = choose                ? 0
+                                  : target / every >= 1 ? (target / every - 1) * every
+                                                        : 0;
   bool skipped = false;  // lines passed and not kept (a found keyframe is past all of them)
   const auto hold = [&](std::string_view text, bool terminated) {
     if (frame < hold_from) {
@@ -860,6 +875,11 @@ Result<SessionReader::Seek> SessionReader::seek_keyframe(std::uint64_t target,
       break;
     }
     if (h.type == "frame") {
+      if (choose && !found && !held_.empty()) {
+        skipped = true;
+        held_.clear();
+        held_text_.clear();
+      }
       const bool plain = h.frame == frame + 1 && h.dt >= 0 && h.dt <= kMaxFrameDt.count() &&
                          now.count() <= std::numeric_limits<std::int64_t>::max() - h.dt &&
                          h.sample >= 0 && h.sample <= kMaxSampleMs;
@@ -876,6 +896,12 @@ Result<SessionReader::Seek> SessionReader::seek_keyframe(std::uint64_t target,
     } else if (h.type == "keyframe" && h.frame == frame && !held_.empty() &&
                read_written_head(held(held_.back()), h) && h.type == "checkpoint" &&
                h.frame == frame) {
+      if (choose) {
+        const Choice choice = (*choose)(frame);
+        if (choice == Choice::kGiveUp) break;
+        if (choice == Choice::kPass) continue;
+        target = frame;  // the next frame ends the seek
+      }
       // The keyframe and its checkpoint, read by next() as ever, from the reader's state at
       // that frame: what a full read would have by then.
       const HeldLine checkpoint = held_.back();

@@ -37,12 +37,13 @@ struct ReplayOptions {
   std::optional<std::uint64_t> from_frame;
   // Stop after this frame (nothing after it is read); unset: at the session's end.
   std::optional<std::uint64_t> to_frame;
-  // With to_frame: read on through the checkpoint and keyframe written after it (and verify
-  // them), stopping at the next frame: a stretch that ends where the next one starts.
-  bool to_frame_records = false;
-  // With from_frame: an error, not a replay from elsewhere, unless a keyframe at from_frame
-  // itself is restored (a stretch of a verify in parts, which is useless from anywhere else).
-  bool from_keyframe_exactly = false;
+  // Instead of from_frame: start at the first keyframe this takes, each offered in order as the
+  // seek passes it (a stretch of a verify in parts); none taken is an error.
+  std::function<SessionReader::Choice(std::uint64_t keyframe)> choose_keyframe;
+  // Called with each keyframe's frame once it is read (and, with verify, held to the
+  // resimulation): true stops the replay there, a stretch that ends where the next one starts.
+  // Set, the replay reads on the calling thread.
+  std::function<bool(std::uint64_t keyframe)> stop_at_keyframe;
 };
 
 struct Snapshot {

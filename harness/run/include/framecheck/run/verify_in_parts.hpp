@@ -22,20 +22,23 @@ struct PartsVerify {
 // between its keyframes (format 6) side by side on up to `jobs` threads. Each stretch starts
 // from its keyframe restored and reads on through the keyframe that ends it, holding that to
 // the resimulation as a one-thread verify does, so the stretches chain: each starts where the
-// one before it was found to end. Whenever a stretch finds a divergence, an error or a warning,
-// the session is verified again from frame 1 on this thread, so what it reports is always
-// the one-thread verify's. One thread too for a session without keyframes, a .zst or .partial
+// one before it was found to end. Where they meet is decided as they run, so that they end
+// together: a stretch passes the lines before its keyframe at a cost against verifying them
+// that is the game's own. Whenever a stretch finds a divergence, an error or a warning, the
+// session is verified again from frame 1 on this thread, so what it reports is always the
+// one-thread verify's. One thread too for a session without keyframes, a .zst or .partial
 // file, standard input ("-") or anything but a regular file, or a session shorter than two
 // stretches. `make` is called on each stretch's thread.
 //   Result<PartsVerify> v = verify_in_parts("hour.jsonl", make_game, 4);
 Result<PartsVerify> verify_in_parts(const std::filesystem::path& file,
                                     const SimulationFactory& make, unsigned jobs);
 
-// The frames at which the stretches of a session of `frames` frames with a keyframe every
-// `keyframe_every` start, past the first (which starts at frame 1): at most jobs - 1 of them,
-// each a keyframe's frame, spaced as evenly as the keyframes allow.
-std::vector<std::uint64_t> stretch_starts(std::uint64_t frames, std::uint64_t keyframe_every,
-                                          unsigned jobs);
+// The same with a stretch from frame 1 and one from each keyframe in `starts` (ascending), on a
+// thread each: every run the same split. A stretch whose keyframe is missing verifies nothing,
+// and the session is verified from frame 1.
+Result<PartsVerify> verify_in_stretches(const std::filesystem::path& file,
+                                        const SimulationFactory& make,
+                                        std::vector<std::uint64_t> starts);
 
 // The number of the last frame record in the plain session file `file`, read from its tail; 0
 // when it cannot say (not a regular file, compressed, or no frame record near its end).

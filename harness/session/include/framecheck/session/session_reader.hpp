@@ -82,6 +82,17 @@ class SessionReader {
   // restore needs (engine_data in keyframe.hpp). The lines between the keyframe and `frame` are
   // kept, and next() reads them as any others: every check and checkpoint from the keyframe on.
   Result<Seek> seek_keyframe(std::uint64_t frame, KeyframeStart& start);
+  // What a chooser says of a keyframe a seek passes.
+  enum class Choice {
+    kPass,    // read on to the next one
+    kStart,   // start here
+    kGiveUp,  // stop looking
+  };
+  // The same, starting at the first keyframe `choose` takes, each offered in order as the seek
+  // passes it (a stretch of a verify in parts, whose start is decided as the others run). None
+  // taken: kFromStart, as for a frame with no keyframe before it.
+  Result<Seek> seek_keyframe(const std::function<Choice(std::uint64_t keyframe)>& choose,
+                             KeyframeStart& start);
 
  private:
   SessionReader(std::optional<DecodedInput> file, std::string bytes, std::string name);
@@ -117,6 +128,10 @@ class SessionReader {
 
   // The session opened again from the start, for a seek that passed what it needs.
   Result<Seek> rewind();
+  // Both seeks: to a frame (`choose` null) or to the keyframe `choose` takes.
+  Result<Seek> seek(std::uint64_t target,
+                    const std::function<Choice(std::uint64_t keyframe)>* choose,
+                    KeyframeStart& start);
   std::filesystem::path path_;        // as opened (empty for bytes in memory)
   std::optional<DecodedInput> file_;  // none when reading bytes in memory
   std::string buffer_;
