@@ -159,9 +159,14 @@ Result<PartsVerify> verify_stretches(const std::filesystem::path& file,
   {
     Result<SessionReader> reader = SessionReader::open(file);
     if (!reader) return reader.error();
-    if (!has_keyframes(reader->header().format) || reader->header().keyframe_every <= 0 ||
-        frames <= static_cast<std::uint64_t>(reader->header().keyframe_every))
+    const std::int64_t every = reader->header().keyframe_every;
+    if (!has_keyframes(reader->header().format) || every <= 0 ||
+        frames <= static_cast<std::uint64_t>(every))
       return verify_from_frame_one(file, make);
+    // No more stretches than keyframes to start them from, and frame 1.
+    if (planned.empty())
+      stretches =
+          std::min<std::size_t>(stretches, (frames - 1) / static_cast<std::uint64_t>(every) + 1);
   }
   Meeting meeting(frames, stretches, std::move(planned));
   std::vector<Stretch> runs(stretches);
