@@ -126,12 +126,16 @@ TEST(WrittenFrame, ReadsEveryNumberToTheSameBits) {
                                   std::uniform_int_distribution<int>(-90, 90)(random));
       token = nlohmann::json(d).dump();
     } else {
+      // Appended a character at a time: GCC 12 at -O3 warns of overlaps that are not there in
+      // an insert or a sum of strings here.
       const int digits = std::uniform_int_distribution<int>(1, 17)(random);
-      for (int d = 0; d < digits; ++d)
-        token += static_cast<char>('1' + random() % 9);
       const int point = std::uniform_int_distribution<int>(0, digits - 1)(random);
-      if (point > 0) token.insert(static_cast<std::size_t>(point), ".");
-      token += "e" + std::to_string(std::uniform_int_distribution<int>(-40, 40)(random));
+      for (int d = 0; d < digits; ++d) {
+        if (d == point && point > 0) token.push_back('.');
+        token.push_back(static_cast<char>('1' + random() % 9));
+      }
+      token.push_back('e');
+      token.append(std::to_string(std::uniform_int_distribution<int>(-40, 40)(random)));
     }
     for (const std::string& line :
          {head + token + "}", head + R"(1,"game_changes":{"x":-)" + token + "}}"}) {
