@@ -1,7 +1,8 @@
 // What the reader's fast parser costs a line, on the two records an arena session is made of:
 // a frame with two changed fields (216,000 an hour; read in the writer's layout, and through
-// simdjson as a frame in any other is) and a checkpoint with five actors (3,600 an hour). Beside each, simdjson's own pass over the same line (its index of the structure, what
-// every On-Demand read starts with): the part of a line's cost that is not ours.
+// simdjson as a frame in any other is) and a checkpoint with five actors (3,600 an hour). Beside
+// each, simdjson's own pass over the same line (its index of the structure, what every On-Demand
+// read starts with): the part of a line's cost that is not ours.
 #include <benchmark/benchmark.h>
 #include <simdjson.h>
 
