@@ -47,7 +47,7 @@ Parsed<ReplayCommandOptions> parse_replay(int argc, const char* const* argv) {
       ("jobs",
        "verify on N threads, the stretches between the session's keyframes side by side "
        "(format 6, a plain file; anything but a clean pass is verified again from frame 1); 0: "
-       "one per core (default 1)",
+       "one per core, the default of --verify alone; 1: from frame 1 on one thread",
        cxxopts::value<std::string>(), "N")                                                   //
       ("at", "print the readings and metrics at this frame", cxxopts::value<std::string>())  //
       ("json", "print --at as JSON")                                                         //
@@ -101,16 +101,18 @@ Parsed<ReplayCommandOptions> parse_replay(int argc, const char* const* argv) {
         if (c.perturb_heap != "" && c.perturb_heap != "rising" && c.perturb_heap != "falling")
           o.fail("--perturb-heap is rising or falling");
         if (c.json && c.at == 0) o.fail("--json goes with --at");
-        if (o.has("jobs")) {
-          const auto jobs = o.whole<std::int64_t>("jobs", 0, kMaxJobs);
-          c.jobs = jobs > 0 ? static_cast<unsigned>(jobs)
-                            : std::clamp(std::thread::hardware_concurrency(), 1u,
-                                         static_cast<unsigned>(kMaxJobs));
-          const bool alone = c.at == 0 && c.pngs.empty() && c.clip.empty() &&
-                             c.metrics_csv.empty() && c.plot.empty() && !c.log && c.debug.empty() &&
-                             c.perturb_heap.empty() && c.from == 0;
-          if (!c.verify || !alone) o.fail("--jobs goes with --verify alone");
-        }
+        // A verify alone runs on every core unless told otherwise: a failing stretch is
+        // verified again from frame 1, so the verdict and the messages are one thread's.
+        const bool alone = c.verify && c.at == 0 && c.pngs.empty() && c.clip.empty() &&
+                           c.metrics_csv.empty() && c.plot.empty() && !c.log && c.debug.empty() &&
+                           c.perturb_heap.empty() && c.from == 0;
+        const std::int64_t jobs = o.has("jobs") ? o.whole<std::int64_t>("jobs", 0, kMaxJobs)
+                                  : alone       ? 0
+                                                : 1;
+        c.jobs = jobs > 0 ? static_cast<unsigned>(jobs)
+                          : std::clamp(std::thread::hardware_concurrency(), 1u,
+                                       static_cast<unsigned>(kMaxJobs));
+        if (o.has("jobs") && !alone) o.fail("--jobs goes with --verify alone");
       });
 }
 
@@ -298,7 +300,7 @@ int run_replay(const ReplayCommandOptions& options, std::ostream& stdout_text, s
   std::vector<std::string> warnings;
   // Standard input is read once, and this reader has begun it.
   if (options.jobs > 1 && !finding_status && options.file != "-") {
-    Result<PartsVerify> parts = verify_in_parts(options.file, game, options.jobs);
+    Result<PartsVerify> parts = verify_in_parts(options.file, game, options.jobs, replay.progress);
     if (parts) {
       result = std::move(parts->report);
       warnings = std::move(parts->warnings);

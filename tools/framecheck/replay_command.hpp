@@ -26,7 +26,7 @@ struct ReplayCommandOptions {
   std::string clip;                // "FROM:TO": those frames as an animated PNG, into clip_out
   std::string clip_out;
   std::int64_t from = 0;  // start at the last keyframe at or before this frame; 0: see run_replay
-  unsigned jobs = 1;      // --verify's threads, over the stretches between keyframes
+  unsigned jobs = 1;  // --verify's threads, over the stretches between keyframes (parsed: cores)
 };
 
 // Parses the arguments after `replay` (argv[0] is "replay").

@@ -59,7 +59,16 @@ TEST(ReplayOptions, JobsGoWithVerifyAlone) {
   auto cores = parse_args(parse_replay, {"replay", "s.jsonl", "--verify", "--jobs=0"});
   ASSERT_TRUE(cores) << cores.error().message();
   EXPECT_GE(options_of(cores).jobs, 1u);
-  EXPECT_EQ(options_of(parse_args(parse_replay, {"replay", "s.jsonl", "--verify"})).jobs, 1u);
+  // A verify alone is on every core unless told; anything else on one thread.
+  EXPECT_EQ(options_of(parse_args(parse_replay, {"replay", "s.jsonl", "--verify"})).jobs,
+            options_of(cores).jobs);
+  EXPECT_EQ(
+      options_of(parse_args(parse_replay, {"replay", "s.jsonl", "--verify", "--jobs", "1"})).jobs,
+      1u);
+  EXPECT_EQ(
+      options_of(parse_args(parse_replay, {"replay", "s.jsonl", "--verify", "--at", "5"})).jobs,
+      1u);
+  EXPECT_EQ(options_of(parse_args(parse_replay, {"replay", "s.jsonl", "--at", "5"})).jobs, 1u);
   for (const auto& args : {std::vector<const char*>{"replay", "s.jsonl", "--jobs", "2"},
                            {"replay", "s.jsonl", "--verify", "--jobs", "2", "--at", "5"},
                            {"replay", "s.jsonl", "--verify", "--jobs", "2", "--from", "5"},

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <atomic>
 #include <charconv>
 #include <exception>
 #include <framecheck/run/verify_in_parts.hpp>
@@ -82,8 +83,34 @@ struct Stretch {
   std::exception_ptr thrown;  // a game's exception: the stretch did not verify
 };
 
+// How far the stretches have come together, each as the share of the file it has verified,
+// from where its first report of progress found it: said on the first stretch's thread, the
+// caller's, since a progress bar is not for other threads to draw.
+class Progress {
+ public:
+  Progress(std::size_t stretches, const std::function<void(double)>& report)
+      : shares_(stretches), report_(report) {}
+  // Stretch i's replay has read `done` of the file.
+  std::function<void(double)> of(std::size_t i) {
+    if (!report_) return {};
+    return [this, i, from = i == 0 ? 0.0 : -1.0](double done) mutable {
+      if (from < 0) from = done;
+      shares_[i].store(done - from, std::memory_order_relaxed);
+      if (i != 0) return;
+      double all = 0;
+      for (const std::atomic<double>& share : shares_)
+        all += share.load(std::memory_order_relaxed);
+      report_(std::min(all, 1.0));
+    };
+  }
+
+ private:
+  std::vector<std::atomic<double>> shares_;
+  const std::function<void(double)>& report_;
+};
+
 void verify_stretch(const std::filesystem::path& file, const SimulationFactory& make,
-                    Meeting& meeting, std::size_t i, Stretch& s) {
+                    Meeting& meeting, Progress& progress, std::size_t i, Stretch& s) {
   try {
     Result<SessionReader> reader = SessionReader::open(file);
     if (!reader) {
@@ -94,6 +121,7 @@ void verify_stretch(const std::filesystem::path& file, const SimulationFactory& 
     o.verify = true;
     if (i > 0) o.choose_keyframe = [&](std::uint64_t k) { return meeting.offer(i, k); };
     o.stop_at_keyframe = [&](std::uint64_t k) { return meeting.reached(i, k); };
+    o.progress = progress.of(i);
     s.report = replay_session(*reader, make, o);
     s.warnings = reader->warnings();
   } catch (...) {
@@ -110,11 +138,13 @@ bool verified_whole(const Stretch& s, std::uint64_t from, std::uint64_t to) {
 }
 
 Result<PartsVerify> verify_from_frame_one(const std::filesystem::path& file,
-                                          const SimulationFactory& make) {
+                                          const SimulationFactory& make,
+                                          const std::function<void(double)>& progress) {
   Result<SessionReader> reader = SessionReader::open(file);
   if (!reader) return reader.error();
   ReplayOptions o;
   o.verify = true;
+  o.progress = progress;
   Result<ReplayReport> report = replay_session(*reader, make, o);
   if (!report) return report.error();
   return PartsVerify{std::move(*report), reader->warnings(), 1};
@@ -152,30 +182,33 @@ namespace {
 // The verify in stretches, planned or (`planned` empty) decided as they run, `stretches` of them.
 Result<PartsVerify> verify_stretches(const std::filesystem::path& file,
                                      const SimulationFactory& make, std::size_t stretches,
-                                     std::vector<std::uint64_t> planned) {
+                                     std::vector<std::uint64_t> planned,
+                                     const std::function<void(double)>& report_progress) {
+  const auto from_frame_one = [&] { return verify_from_frame_one(file, make, report_progress); };
   // Standard input, a pipe or a .zst file is opened once, and read from frame 1.
   const std::uint64_t frames = stretches < 2 ? 0 : last_recorded_frame(file);
-  if (frames == 0) return verify_from_frame_one(file, make);
+  if (frames == 0) return from_frame_one();
   {
     Result<SessionReader> reader = SessionReader::open(file);
     if (!reader) return reader.error();
     const std::int64_t every = reader->header().keyframe_every;
     if (!has_keyframes(reader->header().format) || every <= 0 ||
         frames <= static_cast<std::uint64_t>(every))
-      return verify_from_frame_one(file, make);
+      return from_frame_one();
     // No more stretches than keyframes to start them from, and frame 1.
     if (planned.empty())
       stretches =
           std::min<std::size_t>(stretches, (frames - 1) / static_cast<std::uint64_t>(every) + 1);
   }
   Meeting meeting(frames, stretches, std::move(planned));
+  Progress progress(stretches, report_progress);
   std::vector<Stretch> runs(stretches);
   {
     // The first stretch on this thread, each other on one of its own.
     std::vector<std::jthread> threads;
     for (std::size_t i = 1; i < stretches; ++i)
-      threads.emplace_back([&, i] { verify_stretch(file, make, meeting, i, runs[i]); });
-    verify_stretch(file, make, meeting, 0, runs[0]);
+      threads.emplace_back([&, i] { verify_stretch(file, make, meeting, progress, i, runs[i]); });
+    verify_stretch(file, make, meeting, progress, 0, runs[0]);
   }
   // The stretches that started, in order; each must reach where the next one started.
   std::vector<std::size_t> started;
@@ -188,8 +221,7 @@ Result<PartsVerify> verify_stretches(const std::filesystem::path& file,
     const std::uint64_t to = k + 1 < started.size() ? *meeting.start(started[k + 1]) : frames;
     // Anything but a clean stretch is said as the one-thread verify says it, an exception
     // too: thrown again there if the game throws from frame 1 as well.
-    if (!verified_whole(s, *meeting.start(started[k]), to))
-      return verify_from_frame_one(file, make);
+    if (!verified_whole(s, *meeting.start(started[k]), to)) return from_frame_one();
     const ReplayReport& r = *s.report;
     v.report.frames = r.frames;
     v.report.checkpoints += r.checkpoints;
@@ -202,8 +234,9 @@ Result<PartsVerify> verify_stretches(const std::filesystem::path& file,
 }  // namespace
 
 Result<PartsVerify> verify_in_parts(const std::filesystem::path& file,
-                                    const SimulationFactory& make, unsigned jobs) {
-  return verify_stretches(file, make, jobs, {});
+                                    const SimulationFactory& make, unsigned jobs,
+                                    const std::function<void(double done)>& progress) {
+  return verify_stretches(file, make, jobs, {}, progress);
 }
 
 Result<PartsVerify> verify_in_stretches(const std::filesystem::path& file,
@@ -211,9 +244,9 @@ Result<PartsVerify> verify_in_stretches(const std::filesystem::path& file,
                                         std::vector<std::uint64_t> starts) {
   if (starts.empty() || !std::is_sorted(starts.begin(), starts.end()) ||
       std::adjacent_find(starts.begin(), starts.end()) != starts.end() || starts.front() == 0)
-    return verify_from_frame_one(file, make);
+    return verify_from_frame_one(file, make, {});
   const std::size_t stretches = starts.size() + 1;
-  return verify_stretches(file, make, stretches, std::move(starts));
+  return verify_stretches(file, make, stretches, std::move(starts), {});
 }
 
 }  // namespace framecheck

@@ -2,12 +2,14 @@
 // clean pass is said exactly as the one-thread verify says it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <framecheck/run/recorder.hpp>
 #include <framecheck/run/verify_in_parts.hpp>
 #include <fstream>
 #include <kite.hpp>
 #include <sstream>
+#include <thread>
 
 #include "test_folder.hpp"
 
@@ -173,6 +175,26 @@ TEST_F(VerifyInParts, StretchesThatMeetWhereTheyBalanceAddUpToTheWhole) {
       expect_same(v->report, one);
     }
   }
+}
+
+// Progress is said on the caller's thread alone (a progress bar draws there), and never falls
+// back: each stretch's share only grows.
+TEST_F(VerifyInParts, ProgressIsTheStretchesTogetherOnTheCallersThread) {
+  record(12'000, 600);
+  const std::thread::id caller = std::this_thread::get_id();
+  std::vector<double> said;
+  bool elsewhere = false;
+  Result<PartsVerify> v = verify_in_parts(path_, kite_factory(), 2, [&](double done) {
+    elsewhere |= std::this_thread::get_id() != caller;
+    said.push_back(done);
+  });
+  ASSERT_TRUE(v) << v.error().message();
+  ASSERT_EQ(v->parts, 2u);
+  EXPECT_FALSE(elsewhere);
+  ASSERT_FALSE(said.empty());
+  EXPECT_TRUE(std::is_sorted(said.begin(), said.end()));
+  EXPECT_GT(said.front(), 0.0);
+  EXPECT_LE(said.back(), 1.0);
 }
 
 // A chooser's seek starts at the keyframe it takes, or nowhere.

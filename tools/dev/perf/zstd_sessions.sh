@@ -36,7 +36,8 @@ for f in hour.jsonl hour.jsonl.zst hour.jsonl.gz hour.cli.jsonl.zst; do
   awk -v n="$(size "$f")" -v p="$plain" -v f="$f" 'BEGIN { printf "%-20s %10d bytes  1/%.2f of plain\n", f, n, p / n }'
 done
 
-verify() { seconds "$fc" replay "$1" --verify --no-progress; }
+# Both on one thread: a .zst is read from its start, and the plain file would be split.
+verify() { seconds "$fc" replay "$1" --verify --jobs 1 --no-progress; }
 plain_times=() zst_times=()
 for _ in 1 2 3 4 5; do
   plain_times+=("$(verify hour.jsonl)")
@@ -44,7 +45,7 @@ for _ in 1 2 3 4 5; do
 done
 p=$(calc %.2f "$(median "${plain_times[@]}")")
 z=$(calc %.2f "$(median "${zst_times[@]}")")
-echo "replay --verify, median of 5: plain ${p} s, zstd ${z} s"
+echo "replay --verify --jobs 1, median of 5: plain ${p} s, zstd ${z} s"
 share() { echo "$(commas "$(size "$1")") bytes (1/$(calc %.2f "$plain / $(size "$1")") of plain)"; }
 {
   measured_by "bash tools/dev/perf/zstd_sessions.sh"
@@ -58,7 +59,7 @@ share() { echo "$(commas "$(size "$1")") bytes (1/$(calc %.2f "$plain / $(size "
     "| $(share hour.jsonl.zst) | plain JSON Lines: $(commas "$plain") bytes; \`gzip -6\`:" \
     "$(share hour.jsonl.gz); the \`zstd\` command's default, \`-3\`, with no flushes:" \
     "$(share hour.cli.jsonl.zst) | ≤ 1/5 of plain | $(met "$(size hour.jsonl.zst) * 5 <= $plain") |"
-  echo "| \`replay --verify\` of the compressed hour, median of 5 | $z s | the plain file," \
+  echo "| \`replay --verify --jobs 1\` of the compressed hour, median of 5 | $z s | the plain file," \
     "alternated with it: $p s ($(calc %.2f "$z / $p")×) | ≤ 1.3× | $(met "$z <= 1.3 * $p") |"
   echo "| \`record\` of the hour, compressed | $(cat hour.jsonl.zst.time) | plain:" \
     "$(cat recorded.jsonl.time) | stated | — |"

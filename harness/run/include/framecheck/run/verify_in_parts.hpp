@@ -6,6 +6,7 @@
 #include <framecheck/io/result.hpp>
 #include <framecheck/run/replayer.hpp>
 #include <framecheck/sim/simulation.hpp>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -28,10 +29,12 @@ struct PartsVerify {
 // session is verified again from frame 1 on this thread, so what it reports is always the
 // one-thread verify's. One thread too for a session without keyframes, a .zst or .partial
 // file, standard input ("-") or anything but a regular file, or a session shorter than two
-// stretches. `make` is called on each stretch's thread.
+// stretches. `make` is called on each stretch's thread; `progress`, if given, on this one with
+// the share of the file the stretches have verified together (ReplayOptions::progress).
 //   Result<PartsVerify> v = verify_in_parts("hour.jsonl", make_game, 4);
 Result<PartsVerify> verify_in_parts(const std::filesystem::path& file,
-                                    const SimulationFactory& make, unsigned jobs);
+                                    const SimulationFactory& make, unsigned jobs,
+                                    const std::function<void(double done)>& progress = {});
 
 // The same with a stretch from frame 1 and one from each keyframe in `starts` (ascending), on a
 // thread each: every run the same split. A stretch whose keyframe is missing verifies nothing,
