@@ -141,6 +141,7 @@ def sessions(r):
     step = r.ns("BM_StepTheSameFramesWithoutASession/real_time")
     full = r.ns("BM_ReplayVerifyFromFile/0/real_time")
     read = r.ns("BM_ReadTheSessionAlone/real_time")
+    inline = r.ns("BM_ReadTheSessionInline/real_time")
     checked = r.ns("BM_StepTheSameFramesWithTheirChecksums/real_time")
     parts = r.ns("BM_VerifyInParts/2/real_time")
     seek = r.ns("BM_SessionPlayerSeekBackWithKeyframes/216000")
@@ -171,6 +172,10 @@ def sessions(r):
          "the read-ahead thread and taken, nothing stepped (`BM_ReadTheSessionAlone`)",
          f"{shown(read)} ({rate(read)})", f"stepping the same frames: {shown(step)}",
          f"{read / step:.2f}× stepping's time", "stated", "—"],
+        ["the same records read on the taker's own thread, as each stretch of a verify in parts "
+         "reads its own (`BM_ReadTheSessionInline`)", f"{shown(inline)} ({rate(inline)})",
+         f"stepping the same frames: {shown(step)}", f"{inline / step:.2f}× stepping's time",
+         "stated", "—"],
         ["`view`'s seek back over an hour of the arena: from the end to frame 215,999, the "
          f"farthest a seek steps from its keyframe ({keyframes:.0f} keyframes kept)",
          shown(seek), f"replayed from the first frame (`BM_SessionPlayerSeekBackToTheEnd`): "

@@ -109,6 +109,25 @@ void BM_ReadTheSessionAlone(benchmark::State& state) {
 }
 BENCHMARK(BM_ReadTheSessionAlone)->UseRealTime()->Unit(benchmark::kMillisecond);
 
+// The same records read on the taker's own thread, as each stretch of a verify in parts reads
+// them: what reading costs where there is no other thread to overlap it with.
+void BM_ReadTheSessionInline(benchmark::State& state) {
+  const std::filesystem::path& path = recorded_hour();
+  for (auto _ : state) {
+    Result<SessionReader> reader = SessionReader::open(path);
+    std::size_t records = 0;
+    while (true) {
+      Result<std::optional<SessionRecord>> record = reader->next();
+      if (!record) state.SkipWithError("the recorded hour did not read");
+      if (!record || !*record) break;
+      ++records;
+    }
+    benchmark::DoNotOptimize(records);
+  }
+  state.SetItemsProcessed(state.iterations() * kFrames);
+}
+BENCHMARK(BM_ReadTheSessionInline)->UseRealTime()->Unit(benchmark::kMillisecond);
+
 // Every frame stepped: the session's keyframes are left out, or a seek would start from one.
 void BM_StepTheSameFramesWithoutASession(benchmark::State& state) {
   Result<SessionReader> reader = SessionReader::open(recorded_hour());
