@@ -411,6 +411,13 @@ std::optional<PlainFrame> read_plain_frame(std::string_view line) {
   return read_plain_frame_json(line);
 }
 
+bool read_plain_frame(std::string_view line, PlainFrame& out) {
+  if (read_written_frame(line, out)) return true;
+  std::optional<PlainFrame> json = read_plain_frame_json(line);
+  if (json) out = std::move(*json);
+  return json.has_value();
+}
+
 std::optional<PlainFrame> read_plain_frame_json(std::string_view line) {
   od::document doc;
   od::object object;

@@ -38,6 +38,8 @@ struct PlainFrame {
 // The line as a plain frame, or nullopt when it is anything else: read_written_frame
 // (written_frame.hpp) for a line as the writer lays it out, read_plain_frame_json otherwise.
 std::optional<PlainFrame> read_plain_frame(std::string_view line);
+// The same into `out`, whose storage the written layout's reader reuses; false for anything else.
+bool read_plain_frame(std::string_view line, PlainFrame& out);
 
 // The same from simdjson, keys in any order: what read_written_frame is held to.
 std::optional<PlainFrame> read_plain_frame_json(std::string_view line);

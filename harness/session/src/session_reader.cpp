@@ -476,7 +476,10 @@ void SessionReader::in_declaration_order(std::vector<GameStateField>& changes) c
 }
 
 std::optional<FrameRecord> SessionReader::plain_frame(std::string_view text) {
-  std::optional<PlainFrame> p = read_plain_frame(text);
+  // One frame's fields after another's, in the same storage: a line's changes cost no
+  // allocation of their own (the record's are its own).
+  thread_local PlainFrame scratch;
+  PlainFrame* p = read_plain_frame(text, scratch) ? &scratch : nullptr;
   // The checks the full path makes, as conditions: where one fails, that path names it.
   if (!p || p->frame != last_frame_ + 1 || p->dt < 0 || p->dt > kMaxFrameDt.count() ||
       p->sample_ms > kMaxSampleMs ||

@@ -197,25 +197,31 @@ bool game_changes(Cursor& c, std::vector<PlainChange>& out) {
 }  // namespace
 
 std::optional<PlainFrame> read_written_frame(std::string_view line) {
-  Cursor c(line);
   PlainFrame out;
+  if (!read_written_frame(line, out)) return std::nullopt;
+  return out;
+}
+
+bool read_written_frame(std::string_view line, PlainFrame& out) {
+  Cursor c(line);
+  out.checksum.reset();
+  out.game_changes.clear();
   Number frame, dt, sample;
   std::int64_t whole = 0;
   if (!c.take(R"({"type":"frame","frame":)") || !c.number(frame) || frame.negative ||
       !whole_number(frame, whole) || !c.take(R"(,"dt":)") || !c.number(dt) ||
       !whole_number(dt, out.dt) || !c.take(R"(,"sample":)") || !c.number(sample) ||
       sample.negative || !nearest_double(sample, out.sample_ms))
-    return std::nullopt;
+    return false;
   out.frame = static_cast<std::uint64_t>(whole);
   if (c.take(R"(,"checksum":")")) {
     std::string_view hex;
     std::uint64_t checksum = 0;
-    if (!c.string(hex) || !session_json::parse_hex(hex, checksum)) return std::nullopt;
+    if (!c.string(hex) || !session_json::parse_hex(hex, checksum)) return false;
     out.checksum = checksum;
   }
-  if (c.take(R"(,"game_changes":{)") && !game_changes(c, out.game_changes)) return std::nullopt;
-  if (!c.take("}") || !c.done()) return std::nullopt;
-  return out;
+  if (c.take(R"(,"game_changes":{)") && !game_changes(c, out.game_changes)) return false;
+  return c.take("}") && c.done();
 }
 
 bool read_written_head(std::string_view line, WrittenHead& head) {

@@ -22,6 +22,9 @@ namespace framecheck {
 // false or a string; nullopt for anything else. What it returns is what read_plain_frame_json
 // returns for the same line.
 std::optional<PlainFrame> read_written_frame(std::string_view line);
+// The same into `out`, whose storage it reuses (a reader's frame after frame); false, with `out`
+// in no particular state, for anything else.
+bool read_written_frame(std::string_view line, PlainFrame& out);
 
 // The start of a line as the writer writes it, {"type":"T","frame":N and, for a frame,
 // ,"dt":N,"sample":X: what a seek needs of the lines it passes.
