@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <framecheck/run/recorder.hpp>
 #include <framecheck/run/verify_in_parts.hpp>
@@ -170,11 +172,33 @@ TEST_F(VerifyInParts, StretchesThatMeetWhereTheyBalanceAddUpToTheWhole) {
       Result<PartsVerify> v = verify_in_parts(path_, kite_factory(), jobs);
       ASSERT_TRUE(v) << v.error().message();
       EXPECT_GE(v->parts, 1u);
-      EXPECT_LE(v->parts, std::min(jobs, 5u));  // frame 1 and the keyframes 60 to 240
+      EXPECT_LE(v->parts, 5u);  // frame 1 and the keyframes 60 to 240
       EXPECT_TRUE(v->warnings.empty());
       expect_same(v->report, one);
     }
   }
+}
+
+// A thread whose stretch is done takes over the later part of the one with the most frames
+// left. Here the caller's thread makes its game late (another process on its core, say), so the
+// other thread's stretch from the middle is over before the first has begun: it takes the later
+// part of the first stretch, which stops where the new one starts (and may take more so).
+TEST_F(VerifyInParts, AThreadWhoseStretchIsDoneTakesOverPartOfAnother) {
+  record(12'000, 600);
+  const ReplayReport one = one_thread();
+  const std::thread::id caller = std::this_thread::get_id();
+  std::atomic<bool> late{true};
+  const SimulationFactory kite = kite_factory();
+  const SimulationFactory make = [&](const SimulationSetup& setup) {
+    if (std::this_thread::get_id() == caller && late.exchange(false))
+      std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    return kite(setup);
+  };
+  Result<PartsVerify> v = verify_in_parts(path_, make, 2);
+  ASSERT_TRUE(v) << v.error().message();
+  EXPECT_GE(v->parts, 3u);
+  EXPECT_TRUE(v->warnings.empty());
+  expect_same(v->report, one);
 }
 
 // Progress is said on the caller's thread alone (a progress bar draws there), and never falls
@@ -189,7 +213,7 @@ TEST_F(VerifyInParts, ProgressIsTheStretchesTogetherOnTheCallersThread) {
     said.push_back(done);
   });
   ASSERT_TRUE(v) << v.error().message();
-  ASSERT_EQ(v->parts, 2u);
+  ASSERT_GE(v->parts, 2u);
   EXPECT_FALSE(elsewhere);
   ASSERT_FALSE(said.empty());
   EXPECT_TRUE(std::is_sorted(said.begin(), said.end()));

@@ -16,7 +16,7 @@ namespace framecheck {
 struct PartsVerify {
   ReplayReport report;                // as replay_session's with verify alone
   std::vector<std::string> warnings;  // the reader's (SessionReader::warnings), in order
-  unsigned parts = 1;                 // stretches verified side by side; 1: from frame 1 alone
+  unsigned parts = 1;  // stretches verified side by side (with any taken over); 1: from frame 1
 };
 
 // Verifies the session in `file` as replay_session with verify alone does, with the stretches
@@ -25,11 +25,12 @@ struct PartsVerify {
 // the resimulation as a one-thread verify does, so the stretches chain: each starts where the
 // one before it was found to end. Where they meet is decided as they run, so that they end
 // together: a stretch passes the lines before its keyframe at a cost against verifying them
-// that is the game's own. Whenever a stretch finds a divergence, an error or a warning, the
-// session is verified again from frame 1 on this thread, so what it reports is always the
-// one-thread verify's. One thread too for a session without keyframes, a .zst or .partial
-// file, standard input ("-") or anything but a regular file, or a session shorter than two
-// stretches. `make` is called on each stretch's thread; `progress`, if given, on this one with
+// that is the game's own, and a thread whose stretch is done takes over the later part of the
+// one with the most frames left when that pays for its pass. Whenever a stretch finds a divergence,
+// an error or a warning, the session is verified again from frame 1 on this thread, so what it
+// reports is always the one-thread verify's. One thread too for a session without keyframes, a .zst
+// or .partial file, standard input ("-") or anything but a regular file, or a session shorter than
+// two stretches. `make` is called on each stretch's thread; `progress`, if given, on this one with
 // the share of the file the stretches have verified together (ReplayOptions::progress).
 //   Result<PartsVerify> v = verify_in_parts("hour.jsonl", make_game, 4);
 Result<PartsVerify> verify_in_parts(const std::filesystem::path& file,
