@@ -198,12 +198,16 @@ class Progress {
   const std::function<void(double)>& report_;
 };
 
+// Whether the stretch found nothing wrong as far as it went: no exception, error, warning or
+// divergence.
+bool clean(const Stretch& s) {
+  return !s.thrown && s.report && s.warnings.empty() && !s.report->first_divergent_frame &&
+         s.report->divergences.empty();
+}
+
 // Whether the stretch verified, all of it, from where it started to where it was to end.
 bool verified_whole(const Stretch& s, std::uint64_t from, std::uint64_t to) {
-  if (s.thrown || !s.report || !s.warnings.empty()) return false;
-  const ReplayReport& r = *s.report;
-  return r.started_after == from && r.frames == to && !r.first_divergent_frame &&
-         r.divergences.empty();
+  return clean(s) && s.report->started_after == from && s.report->frames == to;
 }
 
 // Stretch i's replay on thread t: one of the first stretches (i == t), whose start the meeting
@@ -238,9 +242,7 @@ void verify_stretch(const std::filesystem::path& file, const SimulationFactory& 
   // Clean or not as far as it went (where it was to end is another's start, not known here); a
   // first stretch that started nowhere has nothing to be clean of.
   const bool nowhere = !keyframe && i > 0 && meeting.started_nowhere(i);
-  meeting.finished(i,
-                   nowhere || (!s.thrown && s.report && s.warnings.empty() &&
-                               !s.report->first_divergent_frame && s.report->divergences.empty()));
+  meeting.finished(i, nowhere || clean(s));
 }
 
 // A thread's work: its own stretch, then any it takes over.
