@@ -31,8 +31,9 @@ endfunction()
 # framecheck_add_benchmark(<name> SOURCES <files...> [LIBS <targets...>])
 # Builds one Google Benchmark binary beside the code it measures, and registers a ctest test
 # (label `bench`) that runs every benchmark in it once, briefly and on small inputs
-# (FRAMECHECK_BENCH_SMOKE, read through tests/support/bench_smoke.hpp), so none can rot. Timings
-# are never asserted: tools/dev/bench.sh runs them for real and writes JSON.
+# (FRAMECHECK_BENCH_SMOKE, read through tests/support/bench_smoke.hpp), so none can rot: a
+# benchmark that skips with an error fails the test, since Google Benchmark still exits 0.
+# Timings are never asserted: tools/dev/bench.sh runs them for real and writes JSON.
 function(framecheck_add_benchmark name)
   cmake_parse_arguments(ARG "" "" "SOURCES;LIBS" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
@@ -40,7 +41,8 @@ function(framecheck_add_benchmark name)
                                         benchmark::benchmark_main)
   framecheck_set_warnings(${name})
   add_test(NAME bench.${name} COMMAND ${name} --benchmark_min_time=0.001)
-  set_tests_properties(bench.${name} PROPERTIES LABELS bench ENVIRONMENT FRAMECHECK_BENCH_SMOKE=1)
+  set_tests_properties(bench.${name} PROPERTIES LABELS bench ENVIRONMENT FRAMECHECK_BENCH_SMOKE=1
+                       FAIL_REGULAR_EXPRESSION "ERROR OCCURRED")
 endfunction()
 
 # framecheck_forbid_fp_contraction(<target>)
