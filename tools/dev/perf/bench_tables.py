@@ -144,6 +144,8 @@ def sessions(r):
     inline = r.ns("BM_ReadTheSessionInline/real_time")
     checked = r.ns("BM_StepTheSameFramesWithTheirChecksums/real_time")
     parts = r.ns("BM_VerifyInParts/2/real_time")
+    parts_count = r.counters["BM_VerifyInParts/2/real_time"].get("parts", 0)
+    halves = r.ns("BM_VerifyInTwoFixedHalves/real_time")
     seek = r.ns("BM_SessionPlayerSeekBackWithKeyframes/216000")
     from_start = r.ns("BM_SessionPlayerSeekBackToTheEnd/216000")
     keyframes = r.counters["BM_SessionPlayerSeekBackWithKeyframes/216000"].get("keyframes", 0)
@@ -156,6 +158,11 @@ def sessions(r):
          f"stepping the same frames without a session "
          f"(`BM_StepTheSameFramesWithoutASession`): {shown(step)} ({rate(step)})",
          f"{step / parts:.2f}× stepping's rate", "≥ 0.9×", met(step >= 0.9 * parts)],
+        ["the same two threads on a split fixed at the middle keyframe, nothing decided as they "
+         "run and nothing taken over (`BM_VerifyInTwoFixedHalves`)",
+         f"{shown(halves)} ({rate(halves)})",
+         f"the split decided as the stretches run: {shown(parts)} "
+         f"({parts_count:.1f} stretches a verify)", f"{halves / parts:.2f}×", "stated", "—"],
         ["the same verify from frame 1 on one thread, the fast parser, as `replay --verify "
          "--jobs 1` runs it (`BM_ReplayVerifyFromFile/1`)", f"{shown(replay)} ({rate(replay)})",
          f"stepping the same frames: {shown(step)}", f"{step / replay:.2f}× stepping's rate",
