@@ -76,6 +76,12 @@ void BM_ReplayVerifyFromFile(benchmark::State& state) {
 // On the wall clock: the reader's thread works beside this one.
 BENCHMARK(BM_ReplayVerifyFromFile)->Arg(1)->Arg(0)->UseRealTime()->Unit(benchmark::kMillisecond);
 
+// Whether a verify in parts or stretches verified the whole recorded hour, as one thread would.
+bool verified_hour(const Result<PartsVerify>& v) {
+  return v && !v->report.first_divergent_frame && v->report.divergences.empty() &&
+         v->report.frames == static_cast<std::uint64_t>(kFrames);
+}
+
 // The same verify with the stretches between keyframes side by side, one per thread (arg).
 void BM_VerifyInParts(benchmark::State& state) {
   const std::filesystem::path& path = recorded_hour();
@@ -83,8 +89,7 @@ void BM_VerifyInParts(benchmark::State& state) {
   std::uint64_t parts = 0;
   for (auto _ : state) {
     Result<PartsVerify> v = verify_in_parts(path, arena, static_cast<unsigned>(state.range(0)));
-    const bool verified = v && !v->report.first_divergent_frame && v->report.divergences.empty() &&
-                          v->report.frames == static_cast<std::uint64_t>(kFrames);
+    const bool verified = verified_hour(v);
     if (!verified) state.SkipWithError("the recorded hour did not verify in parts");
     // An hour is always split; the smoke pass's few frames may be verified whole by the first
     // thread before the second has passed to a keyframe (other tests share the cores).
@@ -108,8 +113,7 @@ void BM_VerifyInTwoFixedHalves(benchmark::State& state) {
   const auto middle = static_cast<std::uint64_t>(kFrames / 2 / kKeyframeEvery * kKeyframeEvery);
   for (auto _ : state) {
     Result<PartsVerify> v = verify_in_stretches(path, arena, {middle});
-    if (!v || v->report.first_divergent_frame || !v->report.divergences.empty() ||
-        v->report.frames != static_cast<std::uint64_t>(kFrames) || v->parts != 2)
+    if (!verified_hour(v) || v->parts != 2)
       state.SkipWithError("the recorded hour did not verify in two halves");
     benchmark::DoNotOptimize(v);
   }
